@@ -1,0 +1,71 @@
+// Settings come from the environment (README, "Configuration"). Everything optional has a safe default.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  user?: string;
+  password?: string;
+  from: string;
+  secure: boolean;
+}
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  googleClientId?: string;
+  googleKeysUrl: string;
+  smtp?: SmtpConfig;
+  isProduction: boolean;
+  /** Loads the demo data set into an empty database at start. */
+  loadDemoData: boolean;
+  maxAssignedDefinitionTasks: number;
+  unmarkMasterLocationLimit: number;
+  /** Origins allowed to open the live-locks socket; empty allows the server's own origin only. */
+  allowedOrigins: string[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  return {
+    port: Number(env.PORT ?? 4000),
+    dataDir,
+    databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleKeysUrl: env.GOOGLE_KEYS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: Number(env.SMTP_PORT ?? 587),
+          user: env.SMTP_USER || undefined,
+          password: env.SMTP_PASSWORD || undefined,
+          from: env.SMTP_FROM ?? 'Curation back office <no-reply@localhost>',
+          secure: env.SMTP_SECURE === 'true',
+        }
+      : undefined,
+    isProduction: env.NODE_ENV === 'production',
+    loadDemoData: env.DEMO_DATA !== 'false',
+    maxAssignedDefinitionTasks: Number(env.MAX_ASSIGNED_DEFINITION_TASKS ?? 5),
+    unmarkMasterLocationLimit: Number(env.UNMARK_MASTER_LOCATION_LIMIT ?? 25),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+  };
+}
+
+/** Without JWT_SECRET, a random secret is generated once and kept in the data folder (readable by its owner only). */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

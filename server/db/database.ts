@@ -1,0 +1,89 @@
+// One small interface over the two PostgreSQL engines: PGlite in a data folder (the default) or a PostgreSQL server.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: every write inside it lands together or not at all. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** The PGlite instance, for pg-boss's PGlite backend; undefined on a PostgreSQL server. */
+  readonly pglite?: PGlite;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a server; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory://' keeps everything in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
+  return {
+    kind: 'pglite',
+    pglite: db,
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await db.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return db.transaction(async (tx) =>
+        fn({
+          async query<Row>(sql: string, params: readonly unknown[] = []) {
+            return (await tx.query<Row>(sql, params as unknown[])).rows;
+          },
+        }),
+      );
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // bigint counts (count(*)) come back as numbers; our counts stay far below 2^53.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  pg.types.setTypeParser(1700, (value) => Number(value));
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, params as unknown[]);
+      return result.rows as Row[];
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn({
+          async query<Row>(sql: string, params: readonly unknown[] = []) {
+            return (await client.query(sql, params as unknown[])).rows as Row[];
+          },
+        });
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

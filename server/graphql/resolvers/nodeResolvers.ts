@@ -1,0 +1,39 @@
+// Relay's node(id): refetches any object by its global id, checking the permission of the type it resolves to.
+import { findUserById } from '../../db/userRows';
+import type { NodeResolvers, QueryResolvers } from '../__generated__/resolvers';
+import { forbidden } from '../errors';
+import { fromGlobalId } from '../globalIds';
+import type { GraphQLContext } from '../context';
+
+type Loader = { permission: string | null; load: (context: GraphQLContext, id: number) => Promise<object | null> };
+
+const LOADERS: Record<string, Loader> = {
+  User: {
+    permission: 'user.get',
+    load: async ({ db }, id) => {
+      const user = await findUserById(db, id);
+      return user && !user.is_deleted ? user : null;
+    },
+  },
+  Role: {
+    permission: null,
+    load: async ({ db }, id) => (await db.query('SELECT id, name FROM roles WHERE id = $1', [id]))[0] ?? null,
+  },
+};
+
+export const nodeQueryResolvers: Pick<QueryResolvers, 'node'> = {
+  async node(_parent, { id }, context) {
+    const parsed = fromGlobalId(id);
+    const loader = parsed ? LOADERS[parsed.type] : undefined;
+    if (!parsed || !loader) return null;
+    if (loader.permission && !context.viewer?.permissions.includes(loader.permission)) throw forbidden();
+    const row = await loader.load(context, parsed.id);
+    return row ? ({ ...row, __typename: parsed.type } as never) : null;
+  },
+};
+
+export const nodeTypeResolvers: { Node: NodeResolvers } = {
+  Node: {
+    __resolveType: (object) => (object as { __typename?: string }).__typename as never,
+  },
+};

@@ -1,0 +1,130 @@
+// Users and roles: the list, one user, and create, update and (soft) delete with their history events.
+import { userSchema } from '../../../domain/userSchemas';
+import type { Queryable } from '../../db/database';
+import { findUserById, listRoles, listUsers, permissionsOf, type UserRow } from '../../db/userRows';
+import { recordEvent } from '../../history/eventRows';
+import type { MutationResolvers, QueryResolvers, RoleResolvers, UserResolvers } from '../__generated__/resolvers';
+import { conflict, forbidden, notFound, validationError } from '../errors';
+import { parseId, toGlobalId } from '../globalIds';
+import { validateInput } from '../validate';
+import { MESSAGES } from '../../../domain/userSchemas';
+
+const MAX_PAGE_SIZE = 100;
+
+export function pageArgs(page: number | null | undefined, pageSize: number | null | undefined, defaultSize: number) {
+  const safePage = Math.max(1, Math.floor(page ?? 1));
+  const safeSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(pageSize ?? defaultSize)));
+  return { page: safePage, pageSize: safeSize };
+}
+
+async function readUserInput(tx: Queryable, data: unknown) {
+  const input = await validateInput(userSchema, data);
+  const roleId = parseId('Role', input.roleIds[0]);
+  const roles = await tx.query<{ id: number; name: string }>('SELECT id, name FROM roles WHERE id = $1', [roleId]);
+  if (!roles[0]) throw validationError(MESSAGES.roleRequired, 'roleIds');
+  return { name: input.name.trim(), email: input.email.trim().toLowerCase(), isActive: input.isActive, role: roles[0] };
+}
+
+async function assertEmailFree(tx: Queryable, email: string, exceptUserId?: number) {
+  const rows = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1) AND NOT is_deleted AND id <> $2', [
+    email,
+    exceptUserId ?? 0,
+  ]);
+  if (rows[0]) throw conflict(`A user with the email ${email} already exists.`);
+}
+
+async function liveUser(tx: Queryable, id: number): Promise<UserRow> {
+  const user = await findUserById(tx, id);
+  if (!user || user.is_deleted) throw notFound('User');
+  return user;
+}
+
+export const userQueryResolvers: Pick<QueryResolvers, 'roles' | 'users' | 'user' | 'me'> = {
+  me: async (_parent, _args, { db, viewer }) => (viewer ? findUserById(db, viewer.id) : null),
+  roles: (_parent, _args, { db }) => listRoles(db),
+  async users(_parent, { filters, page, pageSize }, { db }) {
+    const paging = pageArgs(page, pageSize, 10);
+    const roleIds = filters?.roleIds?.map((id) => parseId('Role', id));
+    return listUsers(db, { roleIds, searchTerm: filters?.searchTerm ?? undefined }, paging.page, paging.pageSize);
+  },
+  async user(_parent, { id }, { db }) {
+    const user = await findUserById(db, parseId('User', id));
+    return user && !user.is_deleted ? user : null;
+  },
+};
+
+export const userMutationResolvers: Pick<MutationResolvers, 'createUser' | 'updateUser' | 'deleteUser'> = {
+  async createUser(_parent, { data }, { db, viewer }) {
+    return db.transaction(async (tx) => {
+      const input = await readUserInput(tx, data);
+      await assertEmailFree(tx, input.email);
+      const [{ id }] = await tx.query<{ id: number }>(
+        'INSERT INTO users (name, email, role_id, is_active) VALUES ($1, $2, $3, $4) RETURNING id',
+        [input.name, input.email, input.role.id, input.isActive],
+      );
+      await recordEvent(tx, {
+        userId: viewer?.id ?? null,
+        type: 'CREATE',
+        entityType: 'USER',
+        entityId: id,
+        message: `User ${input.name} created`,
+        data: { name: input.name, email: input.email, role: input.role.name, isActive: input.isActive },
+      });
+      return liveUser(tx, id);
+    });
+  },
+
+  async updateUser(_parent, { id, data, expectedModifiedDate }, { db, viewer }) {
+    const userId = parseId('User', id);
+    return db.transaction(async (tx) => {
+      const before = await liveUser(tx, userId);
+      if (expectedModifiedDate && new Date(expectedModifiedDate).getTime() !== before.modified_date.getTime()) throw conflict();
+      const input = await readUserInput(tx, data);
+      await assertEmailFree(tx, input.email, userId);
+      await tx.query('UPDATE users SET name = $2, email = $3, role_id = $4, is_active = $5, modified_date = now() WHERE id = $1', [
+        userId,
+        input.name,
+        input.email,
+        input.role.id,
+        input.isActive,
+      ]);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      if (before.name !== input.name) changes.name = { from: before.name, to: input.name };
+      if (before.email !== input.email) changes.email = { from: before.email, to: input.email };
+      if (before.role_name !== input.role.name) changes.role = { from: before.role_name, to: input.role.name };
+      if (before.is_active !== input.isActive) changes.isActive = { from: before.is_active, to: input.isActive };
+      await recordEvent(tx, { userId: viewer?.id ?? null, type: 'UPDATE', entityType: 'USER', entityId: userId, message: `User ${input.name} updated`, data: changes });
+      return liveUser(tx, userId);
+    });
+  },
+
+  async deleteUser(_parent, { id }, { db, viewer }) {
+    const userId = parseId('User', id);
+    if (viewer?.id === userId) throw forbidden('You cannot delete yourself.');
+    return db.transaction(async (tx) => {
+      const user = await liveUser(tx, userId);
+      await tx.query('UPDATE users SET is_deleted = true, is_active = false, modified_date = now() WHERE id = $1', [userId]);
+      await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+      await tx.query('UPDATE tasks SET assigned_to_id = NULL WHERE assigned_to_id = $1 AND status <> $2', [userId, 'RESOLVED']);
+      await recordEvent(tx, { userId: viewer?.id ?? null, type: 'DELETE', entityType: 'USER', entityId: userId, message: `User ${user.name} deleted` });
+      return { ...user, is_deleted: true, is_active: false };
+    });
+  },
+};
+
+export const userTypeResolvers: { User: UserResolvers; Role: RoleResolvers } = {
+  User: {
+    id: (user) => toGlobalId('User', user.id),
+    databaseId: (user) => user.id,
+    roles: (user) => [{ id: user.role_id, name: user.role_name }],
+    permissions: (user) => permissionsOf(user),
+    isActive: (user) => user.is_active,
+    isDeleted: (user) => user.is_deleted,
+    loginDate: (user) => user.login_date,
+    modifiedDate: (user) => user.modified_date,
+  },
+  Role: {
+    id: (role) => toGlobalId('Role', role.id),
+    databaseId: (role) => role.id,
+  },
+};

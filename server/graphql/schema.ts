@@ -1,0 +1,41 @@
+// The executable schema: schema.graphql plus the resolvers, with every operation behind its permission guard.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, isObjectType } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import { guardRootResolvers } from '../permissions/guardOperations';
+import type { GraphQLContext } from './context';
+import { authMutationResolvers, authQueryResolvers } from './resolvers/authResolvers';
+import { eventQueryResolvers, eventTypeResolvers } from './resolvers/eventResolvers';
+import { nodeQueryResolvers, nodeTypeResolvers } from './resolvers/nodeResolvers';
+import { DateTimeScalar, JSONScalar } from './resolvers/scalarResolvers';
+import { userMutationResolvers, userQueryResolvers, userTypeResolvers } from './resolvers/userResolvers';
+
+export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
+
+/** Names of every Query and Mutation field in the contract. */
+export function rootOperationNames(): Record<string, string[]> {
+  const schema = buildSchema(typeDefs);
+  const names: Record<string, string[]> = {};
+  for (const typeName of ['Query', 'Mutation', 'Subscription']) {
+    const type = schema.getType(typeName);
+    if (type && isObjectType(type)) names[typeName] = Object.keys(type.getFields());
+  }
+  return names;
+}
+
+export function buildExecutableSchema() {
+  const resolvers = guardRootResolvers(
+    {
+      DateTime: DateTimeScalar,
+      JSON: JSONScalar,
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers },
+      Mutation: { ...authMutationResolvers, ...userMutationResolvers },
+      ...nodeTypeResolvers,
+      ...userTypeResolvers,
+      ...eventTypeResolvers,
+    } as unknown as Record<string, Record<string, unknown>>,
+    rootOperationNames(),
+  );
+  return createSchema<GraphQLContext>({ typeDefs, resolvers: resolvers as never });
+}

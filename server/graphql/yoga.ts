@@ -1,0 +1,49 @@
+// The GraphQL endpoint: graphql-yoga hardened with graphql-armor limits, masked errors, CSRF prevention and, in
+// production, no introspection.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { viewerFromAuthorization, type GraphQLContext, type Services } from './context';
+import { isAppError } from './errors';
+import { buildExecutableSchema } from './schema';
+
+export function createGraphQLHandler(services: Services) {
+  const plugins: Plugin[] = [
+    EnvelopArmorPlugin({
+      maxDepth: { n: 12 },
+      maxAliases: { n: 15 },
+      costLimit: { maxCost: 20_000 },
+      maxTokens: { n: 5000 },
+      maxDirectives: { n: 20 },
+      blockFieldSuggestion: { enabled: services.config.isProduction },
+    }) as Plugin,
+    useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }) as Plugin,
+  ];
+  if (services.config.isProduction) plugins.push(useDisableIntrospection() as Plugin);
+  return createYoga<object, GraphQLContext>({
+    schema: buildExecutableSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !services.config.isProduction,
+    plugins,
+    context: async ({ request }) => ({
+      ...services,
+      viewer: await viewerFromAuthorization(services, request.headers.get('authorization')),
+    }),
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : undefined;
+        if (isAppError(error)) return error;
+        if (isAppError(original)) return original;
+        // Errors of the request itself (syntax, unknown fields, limits) carry no original error: keep their text.
+        if (error instanceof GraphQLError && !original) return error;
+        console.error(original ?? error);
+        return new GraphQLError(isDev ? `${message} ${(original as Error | undefined)?.message ?? ''}`.trim() : message, {
+          extensions: { type: 'INTERNAL' },
+        });
+      },
+    },
+  });
+}

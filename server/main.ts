@@ -1,0 +1,46 @@
+// Starts the product: settings from the environment, the database with its migrations (and demo data on first start),
+// the API with the SPA, and the control channel for `npm run login-code`.
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { syncRoles } from './db/syncRoles';
+import { loadDemoData } from './demo/loadDemoData';
+import { createApp } from './app';
+import { startControlChannel } from './controlChannel';
+import { issueLoginCodeFor } from './auth/issueLoginCode';
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(db);
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+await syncRoles(db);
+if (config.loadDemoData) {
+  const { loaded } = await loadDemoData(db);
+  if (loaded) console.log('Loaded the demo data.');
+}
+
+const app = createApp({ config, db });
+const port = await app.listen();
+const control = config.databaseUrl
+  ? null
+  : startControlChannel(config.dataDir, async (command) => {
+      if (command.command !== 'login-code') return { ok: false, error: 'Unknown command' };
+      return { ok: true, code: await issueLoginCodeFor(db, config.jwtSecret, command.email) };
+    });
+
+console.log(`Curation back office is running at http://localhost:${port}`);
+console.log(`Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+console.log('Sign in at /account/login-email, e.g. as admin@example.com; get a code with: npm run login-code -- admin@example.com');
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  control?.close();
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
