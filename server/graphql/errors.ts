@@ -25,6 +25,11 @@ export const validationError = (message: string, field?: string) => appError('VA
 export const conflict = (message = 'Someone else changed this since you opened it. Reload to see their changes.') =>
   appError('CONFLICT', message);
 
+/** Duck-typed: graphql can be loaded twice (its ESM and CommonJS builds), so instanceof is not reliable. */
+export function isGraphQLErrorLike(error: unknown): error is GraphQLError {
+  return typeof error === 'object' && error !== null && (error as Error).name === 'GraphQLError';
+}
+
 export function isAppError(error: unknown): error is GraphQLError {
-  return error instanceof GraphQLError && typeof error.extensions?.type === 'string';
+  return isGraphQLErrorLike(error) && typeof error.extensions?.type === 'string';
 }

@@ -6,7 +6,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { viewerFromAuthorization, type GraphQLContext, type Services } from './context';
-import { isAppError } from './errors';
+import { isAppError, isGraphQLErrorLike } from './errors';
 import { buildExecutableSchema } from './schema';
 
 export function createGraphQLHandler(services: Services) {
@@ -34,11 +34,11 @@ export function createGraphQLHandler(services: Services) {
     }),
     maskedErrors: {
       maskError(error, message, isDev) {
-        const original = error instanceof GraphQLError ? error.originalError : undefined;
+        const original = isGraphQLErrorLike(error) ? error.originalError : undefined;
         if (isAppError(error)) return error;
         if (isAppError(original)) return original;
         // Errors of the request itself (syntax, unknown fields, limits) carry no original error: keep their text.
-        if (error instanceof GraphQLError && !original) return error;
+        if (isGraphQLErrorLike(error) && !original) return error;
         console.error(original ?? error);
         return new GraphQLError(isDev ? `${message} ${(original as Error | undefined)?.message ?? ''}`.trim() : message, {
           extensions: { type: 'INTERNAL' },
