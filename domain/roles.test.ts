@@ -1,0 +1,46 @@
+// The role table, one assertion per row: what each of the 18 roles may and may not do.
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS } from './permissions';
+import { ROLE_NAMES, ROLE_PERMISSIONS, permissionsOfRoles, roleLabel } from './roles';
+
+const can = (role: keyof typeof ROLE_PERMISSIONS, permission: string) => ROLE_PERMISSIONS[role].includes(permission);
+
+describe('ROLE_PERMISSIONS', () => {
+  it('has a row for each of the 18 roles and only known permissions', () => {
+    expect(ROLE_NAMES).toHaveLength(18);
+    const known = new Set<string>(ALL_PERMISSIONS);
+    for (const role of ROLE_NAMES) expect(ROLE_PERMISSIONS[role].filter((permission) => !known.has(permission))).toEqual([]);
+  });
+
+  const rows: [keyof typeof ROLE_PERMISSIONS, string[], string[]][] = [
+    ['admin', [...ALL_PERMISSIONS], []],
+    ['teamLeader', ['user.create', 'user.update', 'menuScrapingCluster.admin', 'brandGatewayTask.resolveQqaView'], ['user.delete', 'task.setResolvedDates']],
+    ['definer', ['brandGatewayTask.resolveDefineView', 'menuDefinitionTask.assign', 'brand.update', 'location.update'], ['brandGatewayTask.resolveQcView', 'menuScrapingTask.list', 'user.list']],
+    ['reviewer', ['dishReviewTask.resolve', 'dishReviewTask.list'], ['menuScrapingTask.resolve', 'brandGatewayTask.list']],
+    ['juniorScraper', ['menuScrapingTask.resolve'], ['menuScrapingRerun.list', 'menuScrapingTemplate.admin']],
+    ['middleScraper', ['menuScrapingTask.resolve', 'menuScrapingRerun.list'], ['menuScrapingTemplate.admin']],
+    ['seniorScraper', ['menuScrapingTemplate.admin', 'menuScrapingCluster.assign'], ['menuScrapingCluster.admin', 'dishReviewTask.resolve']],
+    ['definerJuniorScraper', ['brandGatewayTask.resolveDefineView', 'menuScrapingTask.resolve'], ['dishReviewTask.resolve']],
+    ['definerMiddleScraper', ['brandDefinitionTask.resolveDefineView', 'menuScrapingRerun.list'], ['dishReviewTask.resolve']],
+    ['definerMiddleScraperReviewer', ['menuDefinitionTask.resolveDefineView', 'menuScrapingRerun.list', 'dishReviewTask.resolve'], ['menuScrapingTemplate.admin']],
+    ['definerSeniorScraperReviewer', ['brandGatewayTask.resolveDefineView', 'menuScrapingTemplate.admin', 'dishReviewTask.resolve'], ['user.list']],
+    ['middleScraperReviewer', ['menuScrapingTask.resolve', 'dishReviewTask.resolve'], ['brandGatewayTask.list']],
+    ['seniorScraperReviewer', ['menuScrapingTemplate.admin', 'dishReviewTask.resolve'], ['brandGatewayTask.list']],
+    ['exporter', ['report.counts', 'report.user'], ['brand.update', 'brandGatewayTask.list']],
+    ['trainee', ['brandGatewayTask.list', 'dishReviewTask.get', 'brand.get'], ['brandGatewayTask.assign', 'brand.update', 'menu.update']],
+    ['qualityChecker', ['brandGatewayTask.resolveQcView', 'menuDefinitionTask.resolveQqaView', 'brandDefinitionTask.reopen'], ['brandGatewayTask.resolveDefineView', 'menuScrapingTask.list']],
+    ['qualityCheckerSeniorScraperReviewer', ['brandGatewayTask.resolveQcView', 'menuScrapingTemplate.admin', 'dishReviewTask.resolve'], ['user.list']],
+    ['reporter', ['report.open-tasks', 'report.scraping-issue'], ['brand.update', 'menu.list']],
+  ];
+
+  it.each(rows)('%s holds what it needs and nothing it must not', (role, allowed, denied) => {
+    for (const permission of allowed) expect(can(role, permission), `${role} should hold ${permission}`).toBe(true);
+    for (const permission of denied) expect(can(role, permission), `${role} should not hold ${permission}`).toBe(false);
+  });
+
+  it('combines roles as a union and labels role names for people', () => {
+    expect(permissionsOfRoles(['definer', 'reviewer'])).toEqual(expect.arrayContaining(['dishReviewTask.resolve', 'brandGatewayTask.resolveDefineView']));
+    expect(permissionsOfRoles(['unknown'])).toEqual([]);
+    expect(roleLabel('definerJuniorScraper')).toBe('Definer junior scraper');
+  });
+});
