@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { DeliverCode } from '../auth/codeDelivery';
 import { verifyAccessToken } from '../auth/tokens';
 import { findUserById, permissionsOf } from '../db/userRows';
+import type { Loaders } from './loaders';
 
 export interface Viewer {
   id: number;
@@ -22,6 +23,7 @@ export interface Services {
 
 export interface GraphQLContext extends Services {
   viewer: Viewer | null;
+  loaders: Loaders;
 }
 
 export async function viewerFromAuthorization(services: Services, authorization: string | null): Promise<Viewer | null> {

@@ -10,6 +10,8 @@ import { eventQueryResolvers, eventTypeResolvers } from './resolvers/eventResolv
 import { nodeQueryResolvers, nodeTypeResolvers } from './resolvers/nodeResolvers';
 import { DateTimeScalar, JSONScalar } from './resolvers/scalarResolvers';
 import { userMutationResolvers, userQueryResolvers, userTypeResolvers } from './resolvers/userResolvers';
+import { taskMutationResolvers, taskQueryResolvers } from './resolvers/taskResolvers';
+import { taskTypeResolvers } from './resolvers/taskTypeResolvers';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -29,11 +31,12 @@ export function buildExecutableSchema() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers },
-      Mutation: { ...authMutationResolvers, ...userMutationResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers },
+      Mutation: { ...authMutationResolvers, ...userMutationResolvers, ...taskMutationResolvers },
       ...nodeTypeResolvers,
       ...userTypeResolvers,
       ...eventTypeResolvers,
+      ...taskTypeResolvers,
     } as unknown as Record<string, Record<string, unknown>>,
     rootOperationNames(),
   );

@@ -8,6 +8,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { viewerFromAuthorization, type GraphQLContext, type Services } from './context';
 import { isAppError, isGraphQLErrorLike } from './errors';
 import { buildExecutableSchema } from './schema';
+import { createLoaders } from './loaders';
 
 export function createGraphQLHandler(services: Services) {
   const plugins: Plugin[] = [
@@ -31,6 +32,7 @@ export function createGraphQLHandler(services: Services) {
     context: async ({ request }) => ({
       ...services,
       viewer: await viewerFromAuthorization(services, request.headers.get('authorization')),
+      loaders: createLoaders(services.db),
     }),
     maskedErrors: {
       maskError(error, message, isDev) {

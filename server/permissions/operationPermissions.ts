@@ -1,6 +1,7 @@
 // What each GraphQL operation requires. Deny is the default: an operation missing here is refused (FORBIDDEN), and a
 // test fails when the schema has an operation this table does not name.
 import type { Permission } from '../../domain/permissions';
+import { BRAND_TASK_KINDS, TASK_KINDS } from '../../domain/permissions';
 
 export type Requirement =
   | { kind: 'public' }
@@ -29,4 +30,33 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Mutation.createUser': anyOf('user.create'),
   'Mutation.updateUser': anyOf('user.update'),
   'Mutation.deleteUser': anyOf('user.delete'),
+
+  'Query.taskCountsByType': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
+  ...Object.fromEntries(TASK_KINDS.flatMap((kind) => taskOperations(kind))),
 };
+
+/**
+ * The coarse gate of each task operation. The task's machine then applies the fine rules (assignee, current view,
+ * cluster membership, assignability), which depend on the task itself.
+ */
+function taskOperations(kind: string): [string, Requirement][] {
+  const stem = kind.charAt(0).toUpperCase() + kind.slice(1);
+  const isBrandTask = (BRAND_TASK_KINDS as readonly string[]).includes(kind);
+  const views = isBrandTask ? ['resolveDefineView', 'resolveQcView', 'resolveQqaView'].map((action) => `${kind}.${action}`) : [];
+  const work = anyOf(`${kind}.resolve`, `${kind}.admin`, ...views);
+  return [
+    [`Query.${kind}s`, anyOf(`${kind}.list`)],
+    [`Query.${kind}`, anyOf(`${kind}.get`)],
+    [`Mutation.assign${stem}`, anyOf(`${kind}.assign`, `${kind}.admin`, ...views)],
+    [`Mutation.unassign${stem}`, anyOf(`${kind}.unassign`)],
+    [`Mutation.start${stem}`, work],
+    [`Mutation.save${stem}`, work],
+    [`Mutation.resolve${stem}`, work],
+    [`Mutation.mark${stem}AsAwaiting`, anyOf(`${kind}.markAwaiting`)],
+    [`Mutation.unmark${stem}AsAwaiting`, anyOf(`${kind}.unmarkAwaiting`)],
+    // A scraping task's assignee may reopen it without the reopen permission (spec 2, section 4).
+    [`Mutation.reopen${stem}`, kind === 'menuScrapingTask' ? anyOf(`${kind}.reopen`, `${kind}.resolve`) : anyOf(`${kind}.reopen`)],
+    [`Mutation.mark${stem}MiscAsVerified`, work],
+    [`Mutation.mark${stem}MiscAsQCVerified`, anyOf(`${kind}.admin`, ...(isBrandTask ? [`${kind}.resolveQcView`] : []))],
+  ];
+}

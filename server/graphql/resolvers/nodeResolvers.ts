@@ -1,5 +1,7 @@
 // Relay's node(id): refetches any object by its global id, checking the permission of the type it resolves to.
 import { findUserById } from '../../db/userRows';
+import { TASK_KINDS } from '../../tasks/taskKinds';
+import { findTask } from '../../tasks/taskRows';
 import type { NodeResolvers, QueryResolvers } from '../__generated__/resolvers';
 import { forbidden } from '../errors';
 import { fromGlobalId } from '../globalIds';
@@ -19,6 +21,20 @@ const LOADERS: Record<string, Loader> = {
     permission: null,
     load: async ({ db }, id) => (await db.query('SELECT id, name FROM roles WHERE id = $1', [id]))[0] ?? null,
   },
+  Brand: { permission: 'brand.get', load: ({ loaders }, id) => loaders.brand.load(id) },
+  Menu: { permission: 'menu.get', load: ({ loaders }, id) => loaders.menu.load(id) },
+  ...Object.fromEntries(
+    TASK_KINDS.map((kind): [string, Loader] => [
+      `${kind.graphqlName}Task`,
+      {
+        permission: `${kind.permissionPrefix}.get`,
+        load: async ({ db }, id) => {
+          const row = await findTask(db, id);
+          return row && row.type === kind.type ? row : null;
+        },
+      },
+    ]),
+  ),
 };
 
 export const nodeQueryResolvers: Pick<QueryResolvers, 'node'> = {

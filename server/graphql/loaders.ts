@@ -1,0 +1,117 @@
+// Per-request batch loaders, so a list of tasks costs one query per kind of related data, not one per row.
+import DataLoader from 'dataloader';
+import type { Queryable } from '../db/database';
+
+export interface UserSummaryRow {
+  id: number;
+  name: string;
+}
+
+export interface BrandRow {
+  id: number;
+  name: string;
+  website: string | null;
+  rank: string | null;
+  status: string;
+  exclusion_reason: string | null;
+  messiness_score: number;
+  has_only_unsupported_business_types: boolean;
+  business_status: string;
+  modified_date: string | Date;
+}
+
+export interface MenuRow {
+  id: number;
+  url: string | null;
+  format: string | null;
+  status: string;
+  scraping_type: string | null;
+  scraping_issue_comment: string | null;
+  scraped_date: string | Date | null;
+  scraped_by_id: number | null;
+  dish_count: number;
+  is_deleted: boolean;
+  is_awaiting_scraping: boolean;
+  is_awaiting_probing: boolean;
+  menu_scraping_cluster_id: number | null;
+  modified_date: string | Date;
+}
+
+export interface RelatedTaskRow {
+  id: number;
+  type: string;
+  status: string;
+  is_auto_resolved: boolean;
+  menu_id: number | null;
+  brand_id: number;
+}
+
+function byId<T extends { id: number }>(rows: T[], ids: readonly number[]): (T | null)[] {
+  const map = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => map.get(id) ?? null);
+}
+
+export function createLoaders(db: Queryable) {
+  return {
+    userSummary: new DataLoader<number, UserSummaryRow | null>(async (ids) =>
+      byId(await db.query<UserSummaryRow>('SELECT id, name FROM users WHERE id = ANY($1)', [[...ids]]), ids),
+    ),
+    brand: new DataLoader<number, BrandRow | null>(async (ids) =>
+      byId(
+        await db.query<BrandRow>(
+          `SELECT id, name, website, rank, status, exclusion_reason, messiness_score, has_only_unsupported_business_types, business_status, modified_date
+             FROM brands WHERE id = ANY($1)`,
+          [[...ids]],
+        ),
+        ids,
+      ),
+    ),
+    menu: new DataLoader<number, MenuRow | null>(async (ids) =>
+      byId(
+        await db.query<MenuRow>(
+          `SELECT id, url, format, status, scraping_type, scraping_issue_comment, scraped_date, scraped_by_id, dish_count, is_deleted,
+                  is_awaiting_scraping, is_awaiting_probing, menu_scraping_cluster_id, modified_date FROM menus WHERE id = ANY($1)`,
+          [[...ids]],
+        ),
+        ids,
+      ),
+    ),
+    brandLocationCounts: new DataLoader<number, { total: number; included: number }>(async (ids) => {
+      const rows = await db.query<{ brand_id: number; total: number; included: number }>(
+        `SELECT brand_id, count(*)::int AS total, count(*) FILTER (WHERE status = 'INCLUDED')::int AS included
+           FROM locations WHERE brand_id = ANY($1) GROUP BY brand_id`,
+        [[...ids]],
+      );
+      const map = new Map(rows.map((row) => [row.brand_id, row]));
+      return ids.map((id) => ({ total: map.get(id)?.total ?? 0, included: map.get(id)?.included ?? 0 }));
+    }),
+    menuLocationCounts: new DataLoader<number, number>(async (ids) => {
+      const rows = await db.query<{ menu_id: number; total: number }>(
+        `SELECT m.id AS menu_id, (SELECT count(*)::int FROM locations l WHERE l.menu_id = m.id
+            OR (l.brand_id = m.brand_id AND l.menu_status = 'SAME_AS_BRAND' AND EXISTS (SELECT 1 FROM brands b WHERE b.id = m.brand_id AND b.menu_id = m.id))) AS total
+           FROM menus m WHERE m.id = ANY($1)`,
+        [[...ids]],
+      );
+      const map = new Map(rows.map((row) => [row.menu_id, row.total]));
+      return ids.map((id) => map.get(id) ?? 0);
+    }),
+    relatedTasks: new DataLoader<number, RelatedTaskRow[]>(async (brandIds) => {
+      const rows = await db.query<RelatedTaskRow>(
+        'SELECT id, type, status, is_auto_resolved, menu_id, brand_id FROM tasks WHERE brand_id = ANY($1) ORDER BY id',
+        [[...brandIds]],
+      );
+      return brandIds.map((brandId) => rows.filter((row) => row.brand_id === brandId));
+    }),
+    defineResolver: new DataLoader<string, number | null>(async (keys) => {
+      const pairs = keys.map((key) => key.split(':'));
+      const rows = await db.query<{ brand_id: number; type: string; resolved_by_id: number | null }>(
+        `SELECT t.brand_id, t.type, v.resolved_by_id FROM tasks t JOIN task_views v ON v.task_id = t.id AND v.type = 'DEFINE'
+          WHERE t.brand_id = ANY($1) AND t.menu_id IS NULL`,
+        [pairs.map(([brandId]) => Number(brandId))],
+      );
+      return pairs.map(([brandId, type]) => rows.find((row) => row.brand_id === Number(brandId) && row.type === type)?.resolved_by_id ?? null);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,46 @@
+// Small, explicit data for task tests: a brand with locations and its gateway task, straight into the database.
+import type { Queryable } from '../../server/db/database';
+
+export interface BrandFixture {
+  brandId: number;
+  gatewayTaskId: number;
+}
+
+export async function createBrandWithGatewayTask(
+  db: Queryable,
+  options: { name?: string; rank?: 'MASTER' | 'SLAVE'; status?: 'NEW' | 'INCLUDED' | 'EXCLUDED'; locationRanks?: string[] } = {},
+): Promise<BrandFixture> {
+  const [{ id: brandId }] = await db.query<{ id: number }>(
+    'INSERT INTO brands (name, website, rank, status) VALUES ($1, $2, $3, $4) RETURNING id',
+    [options.name ?? 'Test Brand', 'https://brand.example.com', options.rank ?? 'MASTER', options.status ?? 'INCLUDED'],
+  );
+  for (const [index, rank] of (options.locationRanks ?? ['LOW']).entries()) {
+    await db.query("INSERT INTO locations (brand_id, original_brand_id, name, status, google_match_rank, position) VALUES ($1, $1, $2, 'INCLUDED', $3, $4)", [
+      brandId,
+      `Location ${index + 1}`,
+      rank,
+      index,
+    ]);
+  }
+  const gatewayTaskId = await createTask(db, brandId, 'BRAND_GATEWAY');
+  return { brandId, gatewayTaskId };
+}
+
+export async function createTask(db: Queryable, brandId: number, type: string, options: { menuId?: number; isAssignable?: boolean } = {}): Promise<number> {
+  const isBrandTask = ['BRAND_GATEWAY', 'BRAND_DEFINITION', 'MENU_DEFINITION'].includes(type);
+  const [{ id }] = await db.query<{ id: number }>(
+    'INSERT INTO tasks (type, brand_id, menu_id, is_assignable, current_view_type) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [type, brandId, options.menuId ?? null, options.isAssignable ?? true, isBrandTask ? 'DEFINE' : null],
+  );
+  if (isBrandTask) await db.query("INSERT INTO task_views (task_id, type) SELECT $1, unnest(ARRAY['DEFINE','QC','QQA'])", [id]);
+  return id;
+}
+
+export async function createMenuWithTask(db: Queryable, brandId: number, type: 'MENU_SCRAPING' | 'DISH_REVIEW', options: { clusterId?: number } = {}) {
+  const [{ id: menuId }] = await db.query<{ id: number }>(
+    "INSERT INTO menus (brand_id, url, format, status, menu_scraping_cluster_id) VALUES ($1, 'https://brand.example.com/menu', 'HTML', 'NEW', $2) RETURNING id",
+    [brandId, options.clusterId ?? null],
+  );
+  const taskId = await createTask(db, brandId, type, { menuId });
+  return { menuId, taskId };
+}
