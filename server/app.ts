@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Services } from './graphql/context';
 import { createGraphQLHandler } from './graphql/yoga';
+import { startLiveLocks, type LiveLocks } from './locks/liveLocks';
 
 export interface AppOptions {
   config: Config;
@@ -57,18 +58,22 @@ export function createApp(options: AppOptions): App {
     response.writeHead(404, { 'content-type': 'text/plain' }).end('The SPA is not built: run npm run build.');
   });
 
+  let locks: LiveLocks | null = null;
   return {
     server,
     services,
-    listen: (port = options.config.port) =>
-      new Promise((resolve, reject) => {
+    async listen(port = options.config.port) {
+      locks = await startLiveLocks(server, { config: options.config, db: options.db });
+      return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, () => resolve((server.address() as AddressInfo).port));
-      }),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+      });
+    },
+    async close() {
+      server.closeAllConnections();
+      // Closing socket.io closes the http server it is attached to.
+      if (locks) await locks.close();
+      else await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
