@@ -2,6 +2,7 @@
 // from the stored row, asks it whether an event is allowed for the caller, and stores the resulting context; the SPA asks
 // the same machine which actions to enable, so the two never disagree.
 import { assign, getNextSnapshot, setup, type SnapshotFrom } from 'xstate';
+import { applyMiscVerification } from './miscVerificationMachine';
 import { initialViews, isLastView, reopenViews, resolveView } from './reviewViewsMachine';
 import {
   refuseAssign,
@@ -133,14 +134,8 @@ export const taskLifecycleMachine = setup({
         ...(views ? { currentViewType: views.currentViewType, views: views.views } : {}),
       };
     }),
-    miscVerify: assign(({ event }) =>
-      event.type === 'MISC_VERIFY' ? { miscVerifiedById: event.actor.id, miscVerifiedDate: event.at, miscVerifiedComment: event.comment?.trim() || null } : {},
-    ),
-    miscQcVerify: assign(({ event }) =>
-      event.type === 'MISC_QC_VERIFY'
-        ? { miscQcVerifiedById: event.actor.id, miscQcVerifiedDate: event.at, miscQcVerifiedComment: event.comment?.trim() || null }
-        : {},
-    ),
+    // The misc verification stages are their own machine (miscVerificationMachine.ts); the lifecycle delegates to it.
+    miscVerify: assign(({ context, event }) => (event.type === 'MISC_VERIFY' || event.type === 'MISC_QC_VERIFY' ? applyMiscVerification(context, event) : {})),
     makeAssignable: assign({ isAssignable: true }),
   },
 }).createMachine({
@@ -187,7 +182,7 @@ export const taskLifecycleMachine = setup({
             REOPEN: { target: 'reopened', guard: 'allowed', actions: 'reopen' },
             SYSTEM_REOPEN: { target: 'reopened', guard: 'allowed', actions: 'reopen' },
             MISC_VERIFY: { guard: 'allowed', actions: 'miscVerify' },
-            MISC_QC_VERIFY: { guard: 'allowed', actions: 'miscQcVerify' },
+            MISC_QC_VERIFY: { guard: 'allowed', actions: 'miscVerify' },
           },
         },
       },
