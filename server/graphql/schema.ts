@@ -12,6 +12,7 @@ import { DateTimeScalar, JSONScalar } from './resolvers/scalarResolvers';
 import { userMutationResolvers, userQueryResolvers, userTypeResolvers } from './resolvers/userResolvers';
 import { taskMutationResolvers, taskQueryResolvers } from './resolvers/taskResolvers';
 import { taskTypeResolvers } from './resolvers/taskTypeResolvers';
+import { scrapingVerificationMutationResolvers } from './resolvers/scrapingVerificationResolvers';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -32,7 +33,7 @@ export function buildExecutableSchema() {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
       Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers },
-      Mutation: { ...authMutationResolvers, ...userMutationResolvers, ...taskMutationResolvers },
+      Mutation: { ...authMutationResolvers, ...userMutationResolvers, ...taskMutationResolvers, ...scrapingVerificationMutationResolvers },
       ...nodeTypeResolvers,
       ...userTypeResolvers,
       ...eventTypeResolvers,

@@ -31,6 +31,8 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Mutation.updateUser': anyOf('user.update'),
   'Mutation.deleteUser': anyOf('user.delete'),
 
+  'Mutation.markMenuScrapingTaskAsVerified': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
+  'Mutation.unmarkMenuScrapingTaskAsVerified': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
   'Query.taskCountsByType': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
   ...Object.fromEntries(TASK_KINDS.flatMap((kind) => taskOperations(kind))),
 };

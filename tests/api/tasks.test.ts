@@ -146,6 +146,31 @@ describe('refused task events change nothing', () => {
   });
 });
 
+describe('menu scraping verification', () => {
+  it('lets only the resolver verify a done task, in default or debug mode, and unverify it', async () => {
+    const { brandId } = await createBrandWithGatewayTask(t.db);
+    const { taskId } = await createMenuWithTask(t.db, brandId, 'MENU_SCRAPING');
+    const id = String(taskId);
+    const early = await gql('juniorScraper', 'mutation($id: ID!) { markMenuScrapingTaskAsVerified(id: $id, isVerifiedInDebugMode: false) { verification } }', { id });
+    expect(early.errors?.[0].extensions?.type).toBe('CONFLICT');
+    await gql('juniorScraper', 'mutation($id: ID!) { assignMenuScrapingTask(id: $id) { id } }', { id });
+    const resolved = await gql('juniorScraper', 'mutation($id: ID!) { resolveMenuScrapingTask(id: $id) { task { status } } }', { id });
+    expect(resolved.errors).toBeUndefined();
+    const byAdmin = await gql('admin', 'mutation($id: ID!) { markMenuScrapingTaskAsVerified(id: $id, isVerifiedInDebugMode: false) { verification } }', { id });
+    expect(byAdmin.errors?.[0].message).toBe('Only the person who resolved this task can verify it.');
+    const verified = await gql<{ markMenuScrapingTaskAsVerified: { verification: string; isVerifiedInDebugMode: boolean } }>(
+      'juniorScraper',
+      'mutation($id: ID!) { markMenuScrapingTaskAsVerified(id: $id, isVerifiedInDebugMode: true) { verification isVerifiedInDebugMode } }',
+      { id },
+    );
+    expect(verified.data!.markMenuScrapingTaskAsVerified).toEqual({ verification: 'VERIFIED_IN_DEBUG_MODE', isVerifiedInDebugMode: true });
+    const cleared = await gql<{ unmarkMenuScrapingTaskAsVerified: { verification: string } }>('juniorScraper', 'mutation($id: ID!) { unmarkMenuScrapingTaskAsVerified(id: $id) { verification } }', { id });
+    expect(cleared.data!.unmarkMenuScrapingTaskAsVerified.verification).toBe('NOT_VERIFIED');
+    const history = await t.db.query<{ type: string }>("SELECT type FROM events WHERE entity_type = 'MENU_SCRAPING_TASK' AND entity_id = $1 ORDER BY id", [taskId]);
+    expect(history.map((event) => event.type)).toEqual(['ASSIGN', 'RESOLVE', 'MARK_AS_VERIFIED', 'UNMARK_AS_VERIFIED']);
+  });
+});
+
 describe('lists', () => {
   it('filters by brand search term, status, assignment and view, with a total', async () => {
     await createBrandWithGatewayTask(t.db, { name: 'Zebra Kitchen' });

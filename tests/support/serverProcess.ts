@@ -15,7 +15,10 @@ export interface ServerProcess {
   env: NodeJS.ProcessEnv;
   output: () => string;
   loginCode(email: string): Promise<string>;
-  stop(): Promise<void>;
+  /** Stops the server; with keepData the data folder (or database) stays for a restart with the same env. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+  /** Removes the data folder (or database) of a server stopped with keepData. */
+  dropData(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -48,19 +51,22 @@ async function freshServerDatabase(serverUrl: string): Promise<{ url: string; dr
   };
 }
 
-export async function startServerProcess(extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'curation-e2e-'));
+export async function startServerProcess(extraEnv: NodeJS.ProcessEnv = {}, restartOf?: ServerProcess): Promise<ServerProcess> {
+  const dataDir = restartOf?.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'curation-e2e-'));
   const port = await freePort();
-  const database = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
-    JWT_SECRET: 'e2e-secret-0123456789-0123456789',
-    NODE_ENV: 'test',
-    ...extraEnv,
-  };
+  const database = restartOf ? null : process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
+  const env: NodeJS.ProcessEnv = restartOf
+    ? { ...restartOf.env, PORT: String(port) }
+    : {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: database?.url ?? '',
+        JWT_SECRET: 'e2e-secret-0123456789-0123456789',
+        NODE_ENV: 'test',
+        ...extraEnv,
+      };
+  const dropDatabase = database?.drop ?? restartOf?.dropData;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -90,14 +96,20 @@ export async function startServerProcess(extraEnv: NodeJS.ProcessEnv = {}): Prom
       const lines = stdout.trim().split('\n');
       return lines[lines.length - 1].trim();
     },
-    async stop() {
+    dropData: async () => {
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async stop(options = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) {
+        await dropDatabase?.();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
