@@ -1,0 +1,84 @@
+// The live-locks connection of this browser tab: one socket.io connection carrying the access token, a per-tab session
+// id and the platform name. It keeps the locks it has heard of and tells subscribers when they change.
+import { io, type Socket } from 'socket.io-client';
+import { LOCK_EVENTS, type Lock, type LockableEntityType } from '../../../domain/locks';
+
+type Listener = (locks: ReadonlyMap<string, Lock>) => void;
+
+const keyOf = (entityType: string, entityId: number) => `${entityType}:${entityId}`;
+
+/** A per-tab id, so the same person's other tabs show as "you, elsewhere" (yellow). */
+export function tabSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): string {
+  let id = storage.getItem('locksSessionId');
+  if (!id) {
+    id = crypto.randomUUID();
+    storage.setItem('locksSessionId', id);
+  }
+  return id;
+}
+
+export class LocksClient {
+  private socket: Socket | null = null;
+  private locks = new Map<string, Lock>();
+  private listeners = new Set<Listener>();
+  /** Entities this tab holds, re-taken after a reconnect. */
+  private held = new Map<string, { entityType: LockableEntityType; entityId: number }>();
+
+  constructor(
+    private readonly getToken: () => string | null,
+    readonly sessionId: string,
+    private readonly url: string = '/',
+  ) {}
+
+  connect(): void {
+    if (this.socket) return;
+    const socket = io(this.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: (callback) => callback({ token: this.getToken(), sessionId: this.sessionId, platform: 'web' }),
+    });
+    socket.on('connect', () => {
+      for (const { entityType, entityId } of this.held.values()) socket.emit(LOCK_EVENTS.lock, this.payload(entityType, [entityId]));
+      socket.emit(LOCK_EVENTS.requestLocks, { token: this.getToken() });
+    });
+    socket.on(LOCK_EVENTS.receiveLocks, (locks: Lock[]) => this.replace(locks));
+    socket.on('disconnect', () => this.replace([]));
+    this.socket = socket;
+  }
+
+  disconnect(): void {
+    this.socket?.disconnect();
+    this.socket = null;
+    this.held.clear();
+    this.replace([]);
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    listener(this.locks);
+    return () => this.listeners.delete(listener);
+  }
+
+  lockOf(entityType: string, entityId: number): Lock | undefined {
+    return this.locks.get(keyOf(entityType, entityId));
+  }
+
+  lock(entityType: LockableEntityType, entityId: number): void {
+    this.held.set(keyOf(entityType, entityId), { entityType, entityId });
+    this.socket?.emit(LOCK_EVENTS.lock, this.payload(entityType, [entityId]));
+  }
+
+  unlock(entityType: LockableEntityType, entityId: number): void {
+    this.held.delete(keyOf(entityType, entityId));
+    this.socket?.emit(LOCK_EVENTS.unlock, this.payload(entityType, [entityId]));
+  }
+
+  private payload(entityType: LockableEntityType, entityIds: number[]) {
+    return { entityType, entityIds, token: this.getToken() };
+  }
+
+  private replace(locks: Lock[]): void {
+    this.locks = new Map(locks.map((lock) => [keyOf(lock.entityType, lock.entityId), lock]));
+    for (const listener of this.listeners) listener(this.locks);
+  }
+}
