@@ -5,7 +5,6 @@
 export const DEMO_BASE_DATE = new Date('2026-11-01T09:00:00Z');
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export class Random {
   private state: number;
@@ -105,11 +104,11 @@ export class Clock {
     return this.now();
   }
 
-  fork(): Clock {
-    return new Clock(this.random, this.now());
+  /** Moves forward to date if it is later (another chain of work happened first). */
+  syncTo(date: Date): void {
+    this.time = Math.max(this.time, Math.min(date.getTime(), DEMO_BASE_DATE.getTime() - HOUR_MS));
   }
 }
 
 export const iso = (date: Date): string => date.toISOString();
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
-export { DAY_MS, HOUR_MS };

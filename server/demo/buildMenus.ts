@@ -1,0 +1,416 @@
+// Menus made by resolved menu definitions (a brand menu and some locations' own menus), each with its menu scraping
+// task, and the dish review task a scrape opens. Each menu plays one scenario of DESIGN.md's pipeline so every menu
+// status that matters, and every task status of both kinds, shows up.
+import { slug, type DemoBrand, type DemoLocation } from './buildBrands';
+import { AVAILABILITY_COMMENTS, MENU_NOTES, NEED_ASSISTANCE_COMMENTS, SCRAPING_ISSUE_COMMENTS } from './catalogue';
+import type { DemoContext, DemoUser, IdSequence } from './context';
+import { iso, planValues, type Random } from './random';
+import { TaskDraft, type TaskRow } from './taskDraft';
+
+export type MenuRow = {
+  id: number;
+  brand_id: number;
+  url: string;
+  format: MenuFormat;
+  status: string;
+  is_example: boolean | null;
+  not_scrapeable_reason: string | null;
+  not_scrapeable_comment: string | null;
+  notes: string | null;
+  availability_comment: string | null;
+  additional_urls: string[] | null;
+  scraping_instructions: string | null;
+  scraping_instructions_version: number;
+  is_html_menu_scraped_in_debug_mode: boolean;
+  is_awaiting_scraping: boolean;
+  is_awaiting_probing: boolean;
+  is_deleted: boolean;
+  scraping_type: string | null;
+  scraping_issue_comment: string | null;
+  scraped_by_id: number | null;
+  scraped_date: string | null;
+  is_scraped_automatically: boolean;
+  dish_count: number;
+  created_date: string;
+  modified_date: string;
+};
+
+type MenuFormat = 'HTML' | 'PDF' | 'IMAGE' | 'DOCUMENT' | 'HTML_NOT_SCRAPEABLE';
+
+const NOT_SCRAPEABLE_REASONS = [
+  'CAN_NOT_SELECT_ON_PAGE',
+  'CAPTCHA',
+  'CAROUSEL',
+  'DELIVERY_PLATFORM',
+  'DYNAMIC_SELECTOR',
+  'EXPIRED_LINK',
+  'MENU_IN_A_DIFFERENT_LANGUAGE',
+  'OTHER',
+  'PAGINATION',
+  'POORLY_BUILT_WEBSITE',
+  'REQUIRES_LOG_IN',
+  'SLIDER_NAVIGATION',
+  'WORKING_HOURS',
+];
+
+const SCENARIOS = [
+  'NEW_UNASSIGNED',
+  'NEW_PROBING',
+  'NEW_STARTED',
+  'CURRENTLY_UNSCRAPEABLE',
+  'NOT_SCRAPEABLE',
+  'SCRAPE_SCHEDULED',
+  'SCRAPED',
+  'SCRAPED_AUTOMATICALLY',
+  'SCRAPED_REVIEW_ASSIGNED',
+  'PARTIALLY_SCRAPED',
+  'APPROVED',
+  'AUTO_APPROVED',
+  'REJECTED_RESCRAPE',
+  'REJECTED_NEW',
+  'SCRAPING_RERUN_ERROR',
+  'SCRAPING_RERUN_SIGNIFICANT_CHANGES',
+  'REVIEW_REOPENED',
+] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+const SCENARIO_WEIGHTS: readonly (readonly [Scenario, number])[] = SCENARIOS.map((scenario) => [
+  scenario,
+  scenario === 'APPROVED' ? 6 : scenario === 'SCRAPED' || scenario === 'NEW_UNASSIGNED' || scenario === 'AUTO_APPROVED' ? 2 : 1,
+]);
+
+interface DemoMenu {
+  row: MenuRow;
+  brand: DemoBrand;
+  createdAt: Date;
+}
+
+export interface MenuResult {
+  menus: MenuRow[];
+  brandMenus: { brand_id: number; menu_id: number }[];
+  tasks: TaskRow[];
+}
+
+export function buildMenus(
+  ctx: DemoContext,
+  menuDefined: readonly { brand: DemoBrand; at: Date; definer: DemoUser | null }[],
+  ids: { menus: IdSequence; tasks: IdSequence },
+): MenuResult {
+  const { random } = ctx;
+  const live: DemoMenu[] = [];
+  const deleted: DemoMenu[] = [];
+  const brandMenus: MenuResult['brandMenus'] = [];
+
+  for (const { brand, at, definer } of menuDefined) {
+    const create = (location: DemoLocation | null) => {
+      const menu = newMenu(random, ids.menus.next(), brand, location, at);
+      ctx.event({ user: definer, type: 'CREATE', entityType: 'MENU', entityId: menu.row.id, message: `Menu created: ${menu.row.url}`, data: { url: menu.row.url, format: menu.row.format }, at });
+      return menu;
+    };
+    const brandMenu = ctx.count('brandMenu') % 10 !== 0 ? create(null) : null;
+    if (brandMenu) {
+      live.push(brandMenu);
+      brandMenus.push({ brand_id: brand.id, menu_id: brandMenu.row.id });
+    }
+    for (const location of brand.locations) {
+      if (location.row.status !== 'INCLUDED') continue;
+      const menuStatus = brandMenu
+        ? random.weighted([['SAME_AS_BRAND', 70], ['OWN_MENU', 22], ['NO_MENU', 8]] as const)
+        : random.weighted([['OWN_MENU', 60], ['NO_MENU', 40]] as const);
+      location.row.menu_status = menuStatus;
+      if (menuStatus === 'SAME_AS_BRAND' && brandMenu) location.row.menu_id = brandMenu.row.id;
+      if (menuStatus === 'OWN_MENU') {
+        const own = create(location);
+        live.push(own);
+        location.row.menu_id = own.row.id;
+      }
+    }
+    // A couple of brands replaced an earlier menu: the old one is kept, deleted.
+    if (brandMenu && ctx.count('deletedMenu') <= 2) {
+      const old = create(null);
+      old.row.url = `https://${brand.domain}/old-menu`;
+      old.row.is_deleted = true;
+      old.row.notes = 'Replaced by the current menu page.';
+      deleted.push(old);
+      ctx.event({ user: definer, type: 'DELETE', entityType: 'MENU', entityId: old.row.id, message: `Menu deleted: ${old.row.url}`, data: { url: old.row.url }, at });
+    }
+  }
+
+  const tasks: TaskRow[] = [];
+  planValues(random, live.length, SCENARIOS, SCENARIO_WEIGHTS).forEach((scenario, index) => {
+    tasks.push(...playScenario(ctx, live[index], scenario, ids.tasks));
+  });
+  const menus = [...live, ...deleted].sort((a, b) => a.row.id - b.row.id).map((menu) => menu.row);
+  return { menus, brandMenus, tasks };
+}
+
+function newMenu(random: Random, id: number, brand: DemoBrand, location: DemoLocation | null, at: Date): DemoMenu {
+  const format = random.weighted([['HTML', 65], ['PDF', 15], ['IMAGE', 10], ['DOCUMENT', 10]] as const);
+  const base = location ? `https://${brand.domain}/${slug(location.town.name)}` : `https://${brand.domain}`;
+  const url = { HTML: `${base}/menu`, PDF: `${base}/files/menu.pdf`, IMAGE: `${base}/images/menu.jpg`, DOCUMENT: `${base}/files/menu.docx` }[format];
+  const created = iso(at);
+  return {
+    brand,
+    createdAt: at,
+    row: {
+      id,
+      brand_id: brand.id,
+      url,
+      format,
+      status: 'NEW',
+      is_example: location ? false : random.chance(0.3) ? true : null,
+      not_scrapeable_reason: null,
+      not_scrapeable_comment: null,
+      notes: random.chance(0.15) ? random.pick(MENU_NOTES) : null,
+      availability_comment: random.chance(0.15) ? random.pick(AVAILABILITY_COMMENTS) : null,
+      additional_urls: format === 'HTML' && random.chance(0.1) ? [`${base}/drinks`] : null,
+      scraping_instructions: null,
+      scraping_instructions_version: 0,
+      is_html_menu_scraped_in_debug_mode: false,
+      is_awaiting_scraping: false,
+      is_awaiting_probing: false,
+      is_deleted: false,
+      scraping_type: null,
+      scraping_issue_comment: null,
+      scraped_by_id: null,
+      scraped_date: null,
+      is_scraped_automatically: false,
+      dish_count: 0,
+      created_date: created,
+      modified_date: created,
+    },
+  };
+}
+
+/** Plays one menu's scraping (and review) history; returns its tasks. */
+function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenario, taskIds: IdSequence): TaskRow[] {
+  const { random, pools } = ctx;
+  const row = menu.row;
+  const scraping = new TaskDraft(ctx, { id: taskIds.next(), type: 'MENU_SCRAPING', brandId: row.brand_id, menuId: row.id, createdAt: menu.createdAt });
+  const state: { review: TaskDraft | null } = { review: null };
+  const touched = (at: Date) => {
+    if (iso(at) > row.modified_date) row.modified_date = iso(at);
+  };
+  const menuEvent = (user: DemoUser | null, type: string, message: string, data: Record<string, unknown>, at: Date) => {
+    ctx.event({ user, type, entityType: 'MENU', entityId: row.id, message, data, at });
+    touched(at);
+  };
+  const assignOpen = (draft: TaskDraft, pool: readonly DemoUser[], by?: DemoUser) => {
+    const user = ctx.assignee(pool, draft.row.type);
+    if (user) draft.assign(user, by ?? user);
+    return user;
+  };
+
+  /** A scraper works the task and resolves it; the menu gets its scraping type. */
+  const resolveScraping = (automatic = false): DemoUser | null => {
+    if (automatic) {
+      row.scraping_type = 'HTML_AUTOMATIC';
+      scraping.resolve(null, { comment: 'the menu matched an automatic scraping template' });
+      return null;
+    }
+    const scraper = ctx.worker(pools.scrape);
+    scraping.assign(scraper);
+    scraping.start(scraper);
+    if (random.chance(0.5)) scraping.note(scraper, 'SAVE', `Task saved by ${scraper.name}`, { format: row.format });
+    row.scraping_type = scrapingTypeOf(random, row.format);
+    if (row.scraping_type === 'HTML_MANUAL' || row.scraping_type === 'HTML_TEMPLATE') {
+      row.scraping_instructions_version = random.int(1, 3);
+      row.scraping_instructions = JSON.stringify({
+        version: row.scraping_instructions_version,
+        menuSelector: '.menu',
+        sections: [{ titleSelector: 'h2', dishSelector: '.dish', nameSelector: '.dish-name', priceSelector: '.price' }],
+      });
+    }
+    touched(scraping.resolve(scraper));
+    return scraper;
+  };
+  /** A scraping run finishes with status; SCRAPED and PARTIALLY_SCRAPED open the dish review task. */
+  const scrape = (status: string, scraper: DemoUser | null): Date => {
+    const at = scraping.clock.advance(1, 12);
+    row.status = status;
+    row.scraped_date = iso(at);
+    row.scraped_by_id = scraper?.id ?? null;
+    row.is_scraped_automatically = scraper === null;
+    row.is_awaiting_scraping = false;
+    row.dish_count = status === 'PARTIALLY_SCRAPED' ? random.int(5, 40) : random.int(20, 180);
+    menuEvent(null, 'SCRAPE', `Menu scraped: ${status.toLowerCase().replace(/_/g, ' ')} (${row.dish_count} dishes)`, { menuStatus: status, dishCount: row.dish_count }, at);
+    if (!state.review) state.review = new TaskDraft(ctx, { id: taskIds.next(), type: 'DISH_REVIEW', brandId: row.brand_id, menuId: row.id, createdAt: at });
+    return at;
+  };
+  const approve = (): DemoUser => {
+    const reviewer = ctx.worker(pools.review);
+    const draft = reviewOf();
+    draft.assign(reviewer);
+    draft.start(reviewer);
+    touched(draft.resolve(reviewer));
+    row.status = 'APPROVED';
+    return reviewer;
+  };
+  const reviewOf = (): TaskDraft => {
+    if (!state.review) throw new Error('Demo menu has no dish review task yet');
+    return state.review;
+  };
+  const verify = () => {
+    const turn = ctx.count('scrapingVerified');
+    if (turn % 2 === 0) return;
+    const debug = row.format === 'HTML' && turn % 4 === 3;
+    if (debug) row.is_html_menu_scraped_in_debug_mode = true;
+    scraping.verifyScraping(ctx.worker(pools.scrape), debug ? 'VERIFIED_IN_DEBUG_MODE' : 'VERIFIED_IN_DEFAULT_MODE');
+  };
+  /** Later, the scheduled rerun scrapes the approved menu again. */
+  const rerun = (status: string): Date => {
+    const at = reviewOf().clock.advance(24, 200);
+    scraping.clock.syncTo(at);
+    scraping.row.is_rerun_flow = true;
+    row.status = status;
+    row.scraped_date = iso(at);
+    row.is_scraped_automatically = true;
+    menuEvent(null, status === 'SCRAPING_RERUN_ERROR' ? 'SCRAPE_ERROR' : 'SCRAPE', `Scheduled rerun: ${status.toLowerCase().replace(/_/g, ' ')}`, { menuStatus: status }, at);
+    return at;
+  };
+
+  switch (scenario) {
+    case 'NEW_UNASSIGNED':
+      break;
+    case 'NEW_PROBING':
+      row.is_awaiting_probing = true;
+      assignOpen(scraping, pools.scrape);
+      break;
+    case 'NEW_STARTED': {
+      const user = assignOpen(scraping, pools.scrape);
+      if (user) scraping.start(user);
+      scraping.row.status = 'STARTED';
+      break;
+    }
+    case 'CURRENTLY_UNSCRAPEABLE': {
+      const user = assignOpen(scraping, pools.scrape) ?? ctx.worker(pools.scrape);
+      scraping.start(user);
+      scraping.row.status = 'STARTED';
+      row.status = 'CURRENTLY_UNSCRAPEABLE';
+      row.scraping_issue_comment = 'Menu page is down for maintenance; try again next week.';
+      menuEvent(user, 'SCRAPING_ISSUE_COMMENT', `Scraping issue: ${row.scraping_issue_comment}`, { menuStatus: row.status, comment: row.scraping_issue_comment }, scraping.clock.now());
+      break;
+    }
+    case 'NOT_SCRAPEABLE': {
+      row.format = 'HTML_NOT_SCRAPEABLE';
+      row.url = htmlUrl(row.url);
+      row.not_scrapeable_reason = random.pick(NOT_SCRAPEABLE_REASONS);
+      row.not_scrapeable_comment = row.not_scrapeable_reason === 'OTHER' ? 'Menu is only shown inside an embedded booking widget.' : null;
+      resolveScraping();
+      row.scraping_type = null;
+      row.status = 'NOT_SCRAPEABLE';
+      break;
+    }
+    case 'SCRAPE_SCHEDULED':
+      resolveScraping();
+      row.status = 'SCRAPE_SCHEDULED';
+      row.is_awaiting_scraping = true;
+      break;
+    case 'SCRAPED':
+      scrape('SCRAPED', resolveScraping());
+      break;
+    case 'SCRAPED_AUTOMATICALLY':
+      row.format = 'HTML';
+      row.url = htmlUrl(row.url);
+      row.additional_urls = null;
+      resolveScraping(true);
+      scrape('SCRAPED', null);
+      break;
+    case 'SCRAPED_REVIEW_ASSIGNED':
+      scrape('SCRAPED', resolveScraping());
+      assignOpen(reviewOf(), pools.review, random.pick(pools.leads));
+      break;
+    case 'PARTIALLY_SCRAPED': {
+      scrape('PARTIALLY_SCRAPED', resolveScraping());
+      row.scraping_issue_comment = random.pick(SCRAPING_ISSUE_COMMENTS);
+      const user = assignOpen(reviewOf(), pools.review);
+      if (user) reviewOf().start(user);
+      reviewOf().row.status = 'STARTED';
+      break;
+    }
+    case 'APPROVED':
+      scrape('SCRAPED', resolveScraping());
+      verify();
+      approve();
+      break;
+    case 'AUTO_APPROVED': {
+      scrape('SCRAPED', resolveScraping());
+      approve();
+      rerun('AUTO_APPROVED');
+      const draft = reviewOf();
+      draft.row.is_rerun_flow = true;
+      draft.reopen('MENU_SCRAPING', null);
+      touched(draft.resolve(null, { comment: 'the rerun found no significant changes' }));
+      break;
+    }
+    case 'REJECTED_RESCRAPE':
+    case 'REJECTED_NEW': {
+      const status = scenario;
+      scrape('SCRAPED', resolveScraping());
+      const reviewer = ctx.worker(pools.review);
+      const draft = reviewOf();
+      draft.assign(reviewer);
+      draft.start(reviewer);
+      draft.note(reviewer, 'SAVE', `Dishes rejected by ${reviewer.name}: ${status === 'REJECTED_NEW' ? 'menu must be defined again' : 'menu must be rescraped'}`, { menuStatus: status });
+      touched(draft.resolve(reviewer));
+      row.status = status;
+      scraping.clock.syncTo(draft.clock.now());
+      touched(scraping.reopen('REJECT_DISH_REVIEW_TASK', reviewer));
+      assignOpen(scraping, pools.scrape, reviewer);
+      break;
+    }
+    case 'SCRAPING_RERUN_ERROR':
+      scrape('SCRAPED', resolveScraping());
+      approve();
+      rerun('SCRAPING_RERUN_ERROR');
+      touched(scraping.reopen('MENU_SCRAPING_ERROR', null));
+      if (random.chance(0.5)) assignOpen(scraping, pools.scrape, random.pick(pools.leads));
+      break;
+    case 'SCRAPING_RERUN_SIGNIFICANT_CHANGES': {
+      scrape('SCRAPED', resolveScraping());
+      approve();
+      rerun('SCRAPING_RERUN_SIGNIFICANT_CHANGES');
+      const draft = reviewOf();
+      draft.row.is_rerun_flow = true;
+      touched(draft.reopen('MENU_SCRAPING_SIGNIFICANT_CHANGES', null));
+      if (random.chance(0.5)) assignOpen(draft, pools.review);
+      break;
+    }
+    case 'REVIEW_REOPENED': {
+      scrape('SCRAPED', resolveScraping());
+      approve();
+      const draft = reviewOf();
+      touched(draft.reopen('MANUAL_CHANGE', random.pick(pools.leads)));
+      row.status = 'SCRAPED';
+      assignOpen(draft, pools.review, random.pick(pools.leads));
+      break;
+    }
+  }
+
+  const drafts = state.review ? [scraping, state.review] : [scraping];
+  for (const draft of drafts) {
+    if (draft.row.status === 'RESOLVED') continue;
+    if (ctx.count(`awaiting:${draft.row.type}`) % 4 !== 1) continue;
+    const pool = draft.row.type === 'DISH_REVIEW' ? pools.review : pools.scrape;
+    const by = pool.find((user) => user.id === draft.row.assigned_to_id) ?? ctx.worker(pool);
+    draft.markAwaiting(by, 'NEED_ASSISTANCE', random.pick(NEED_ASSISTANCE_COMMENTS));
+  }
+  return drafts.map((draft) => draft.row);
+}
+
+/** The menu page a document menu's URL sits next to. */
+const htmlUrl = (url: string) => url.replace(/\/(files|images)\/menu\.\w+$/, '/menu');
+
+function scrapingTypeOf(random: Random, format: MenuFormat): string | null {
+  switch (format) {
+    case 'HTML':
+      return random.weighted([['HTML_MANUAL', 6], ['HTML_AUTOMATIC', 2], ['HTML_TEMPLATE', 2]] as const);
+    case 'PDF':
+    case 'DOCUMENT':
+      return 'DOCUMENT_PDF';
+    case 'IMAGE':
+      return 'DOCUMENT_IMAGE';
+    case 'HTML_NOT_SCRAPEABLE':
+      return null;
+  }
+}

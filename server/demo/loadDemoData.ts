@@ -1,0 +1,73 @@
+// Loads the demo data set into an empty database, in one transaction, the same rows on every machine (seeded random,
+// fixed dates). A database that already has users is left alone, so a restart keeps its data and never duplicates.
+import { ROLE_NAMES } from '../../domain/roles';
+import type { Database, Queryable } from '../db/database';
+import { buildBrands } from './buildBrands';
+import { buildBrandTasks } from './buildBrandTasks';
+import { buildMenus } from './buildMenus';
+import { buildUsers } from './buildUsers';
+import { DemoContext, IdSequence } from './context';
+import { insertRows, syncSequences } from './insertRows';
+import { Random } from './random';
+
+export const DEMO_SEED = 20_261_101;
+const ADVISORY_LOCK_KEY = 80_421_338;
+
+export async function loadDemoData(db: Database): Promise<{ loaded: boolean }> {
+  return db.transaction(async (tx) => {
+    // Several processes may start together on a PostgreSQL server; only one loads.
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK_KEY]);
+    await tx.query('INSERT INTO roles (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [[...ROLE_NAMES]]);
+    const [{ has_users: hasUsers }] = await tx.query<{ has_users: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has_users');
+    if (hasUsers) return { loaded: false };
+    await insertDemoData(tx);
+    return { loaded: true };
+  });
+}
+
+async function insertDemoData(tx: Queryable): Promise<void> {
+  const roles = await tx.query<{ id: number; name: string }>('SELECT id, name FROM roles');
+  const [last] = await tx.query<Record<'users' | 'brands' | 'locations' | 'google_locations' | 'menus' | 'tasks', number>>(
+    `SELECT (SELECT coalesce(max(id), 0) FROM users)::int AS users,
+            (SELECT coalesce(max(id), 0) FROM brands)::int AS brands,
+            (SELECT coalesce(max(id), 0) FROM locations)::int AS locations,
+            (SELECT coalesce(max(id), 0) FROM google_locations)::int AS google_locations,
+            (SELECT coalesce(max(id), 0) FROM menus)::int AS menus,
+            (SELECT coalesce(max(id), 0) FROM tasks)::int AS tasks`,
+  );
+
+  const random = new Random(DEMO_SEED);
+  const people = buildUsers(random, new Map(roles.map((role) => [role.name, role.id])), new IdSequence(last.users));
+  const ctx = new DemoContext(random, people.pools);
+  const admin = people.users.find((user) => user.role === 'admin') ?? null;
+  for (const row of people.rows) {
+    const by = row.id === admin?.id ? null : admin;
+    ctx.event({ user: by, type: 'CREATE', entityType: 'USER', entityId: row.id, message: `User ${row.name} created`, data: { email: row.email, roleId: row.role_id }, at: new Date(row.created_date) });
+  }
+  const { brands, relations, googleLocations } = buildBrands(random, {
+    brands: new IdSequence(last.brands),
+    locations: new IdSequence(last.locations),
+    googleLocations: new IdSequence(last.google_locations),
+  });
+  const taskIds = new IdSequence(last.tasks);
+  const brandWork = buildBrandTasks(ctx, brands, taskIds);
+  const menuWork = buildMenus(ctx, brandWork.menuDefined, { menus: new IdSequence(last.menus), tasks: taskIds });
+  const locations = brands.flatMap((brand) => brand.locations.map((location) => location.row)).sort((a, b) => a.id - b.id);
+
+  await insertRows(tx, 'users', people.rows);
+  await insertRows(tx, 'brands', brands.map((brand) => brand.row));
+  await insertRows(tx, 'brand_relations', relations);
+  await insertRows(tx, 'menus', menuWork.menus);
+  await insertRows(tx, 'google_locations', googleLocations);
+  await insertRows(tx, 'locations', locations);
+  if (menuWork.brandMenus.length) {
+    await tx.query(
+      `UPDATE brands b SET menu_id = m.menu_id FROM unnest($1::int[], $2::int[]) AS m(brand_id, menu_id) WHERE b.id = m.brand_id`,
+      [menuWork.brandMenus.map((pair) => pair.brand_id), menuWork.brandMenus.map((pair) => pair.menu_id)],
+    );
+  }
+  await insertRows(tx, 'tasks', [...brandWork.tasks, ...menuWork.tasks]);
+  await insertRows(tx, 'task_views', brandWork.views);
+  await insertRows(tx, 'events', ctx.events());
+  await syncSequences(tx, ['users', 'brands', 'locations', 'google_locations', 'menus', 'tasks']);
+}
