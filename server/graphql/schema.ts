@@ -10,7 +10,7 @@ import { eventQueryResolvers, eventTypeResolvers } from './resolvers/eventResolv
 import { nodeQueryResolvers, nodeTypeResolvers } from './resolvers/nodeResolvers';
 import { DateTimeScalar, JSONScalar } from './resolvers/scalarResolvers';
 import { userMutationResolvers, userQueryResolvers, userTypeResolvers } from './resolvers/userResolvers';
-import { taskMutationResolvers, taskQueryResolvers } from './resolvers/taskResolvers';
+import { taskLookupResolvers, taskMutationResolvers, taskQueryResolvers } from './resolvers/taskResolvers';
 import { taskTypeResolvers } from './resolvers/taskTypeResolvers';
 import { scrapingVerificationMutationResolvers } from './resolvers/scrapingVerificationResolvers';
 
@@ -32,7 +32,7 @@ export function buildExecutableSchema() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers },
       Mutation: { ...authMutationResolvers, ...userMutationResolvers, ...taskMutationResolvers, ...scrapingVerificationMutationResolvers },
       ...nodeTypeResolvers,
       ...userTypeResolvers,

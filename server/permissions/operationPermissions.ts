@@ -33,6 +33,9 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
 
   'Mutation.markMenuScrapingTaskAsVerified': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
   'Mutation.unmarkMenuScrapingTaskAsVerified': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
+  'Query.dishReviewTaskByMenuId': anyOf('dishReviewTask.get'),
+  // Each list's filter is checked against the list permission of the asked kind in the resolver.
+  'Query.assigneeOptions': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
   'Query.taskCountsByType': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
   ...Object.fromEntries(TASK_KINDS.flatMap((kind) => taskOperations(kind))),
 };

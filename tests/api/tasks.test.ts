@@ -171,6 +171,20 @@ describe('menu scraping verification', () => {
   });
 });
 
+describe('lookups', () => {
+  it('finds the dish review task of a menu, and offers the roles the spec lists as assignees', async () => {
+    const { brandId } = await createBrandWithGatewayTask(t.db);
+    const { menuId, taskId } = await createMenuWithTask(t.db, brandId, 'DISH_REVIEW');
+    const found = await gql<{ dishReviewTaskByMenuId: { databaseId: number } }>('admin', 'query($m: Int!) { dishReviewTaskByMenuId(menuId: $m) { databaseId } }', { m: menuId });
+    expect(found.data!.dishReviewTaskByMenuId.databaseId).toBe(taskId);
+    const options = await gql<{ assigneeOptions: { name: string }[] }>('definer', '{ assigneeOptions(taskType: BRAND_GATEWAY) { name } }');
+    const names = options.data!.assigneeOptions.map((user) => user.name);
+    expect(names).toEqual(expect.arrayContaining(['definer person', 'qualityChecker person', 'admin person']));
+    expect(names).not.toContain('juniorScraper person');
+    expect((await gql('definer', '{ assigneeOptions(taskType: DISH_REVIEW) { name } }')).errors?.[0].extensions?.type).toBe('FORBIDDEN');
+  });
+});
+
 describe('lists', () => {
   it('filters by brand search term, status, assignment and view, with a total', async () => {
     await createBrandWithGatewayTask(t.db, { name: 'Zebra Kitchen' });

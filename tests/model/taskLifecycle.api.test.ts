@@ -76,6 +76,11 @@ function comparable(facts: TaskFacts) {
   };
 }
 
+/** The walk's first step is the machine's own init event, outside the TaskEvent union. */
+function isInit(event: { type: string }): boolean {
+  return event.type === 'xstate.init';
+}
+
 async function storedFacts(taskId: number): Promise<TaskFacts> {
   return factsOf((await findTask(t.db, taskId))!);
 }
@@ -88,7 +93,7 @@ describe('brand gateway lifecycle, model-based through the API', () => {
     const people = new Set(['xstate.init', ...events.map((event) => event.type)]);
     const paths = model
       .getShortestPaths({ input: newTaskFacts('BRAND_GATEWAY') } as never)
-      .filter((path) => path.steps.every((step) => people.has(step.event.type) && (step.event.type === 'xstate.init' || 'actor' in step.event)));
+      .filter((path) => path.steps.every((step) => people.has(step.event.type) && (isInit(step.event) || 'actor' in step.event)));
     expect(paths.length).toBeGreaterThan(30);
 
     for (const path of paths) {
@@ -96,7 +101,7 @@ describe('brand gateway lifecycle, model-based through the API', () => {
       const { gatewayTaskId } = await createBrandWithGatewayTask(t.db, { status: 'NEW' });
       await t.db.query('UPDATE tasks SET assigned_to_id = NULL WHERE assigned_to_id IS NOT NULL AND id <> $1', [gatewayTaskId]);
       for (const step of path.steps) {
-        if (step.event.type === 'xstate.init') continue;
+        if (isInit(step.event)) continue;
         const result = await send(gatewayTaskId, step.event as TaskEvent);
         expect(result.errors, `${path.description}: ${step.event.type}`).toBeUndefined();
         expect(comparable(await storedFacts(gatewayTaskId)), `${path.description}: after ${step.event.type}`).toEqual(comparable(step.state.context));

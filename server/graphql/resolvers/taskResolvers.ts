@@ -11,8 +11,9 @@ import { kindOf, lowerFirst, TASK_KINDS, type TaskKind } from '../../tasks/taskK
 import { countTasks, DEFAULT_LIST_FILTERS, listTasks, type TaskListFilters, type TaskSortingCriterion } from '../../tasks/taskLists';
 import { findTask, type TaskRow } from '../../tasks/taskRows';
 import type { GraphQLContext, Viewer } from '../context';
-import { appError, notFound, unauthenticated, validationError } from '../errors';
-import { parseId } from '../globalIds';
+import { appError, forbidden, notFound, unauthenticated, validationError } from '../errors';
+import { parseId, toGlobalId } from '../globalIds';
+import { ASSIGNEE_FILTER_ROLES } from '../../../domain/assigneeRoles';
 import { pageArgs } from './userResolvers';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
@@ -204,3 +205,20 @@ export const taskMutationResolvers: Record<string, Resolver> = Object.assign({},
 export function taskTypeName(row: { type: string }): string {
   return `${kindOf(row.type as TaskKind['type']).graphqlName}Task`;
 }
+
+export const taskLookupResolvers: Record<string, Resolver> = {
+  dishReviewTaskByMenuId: async (_parent, args, { db }) => {
+    const rows = await db.query<{ id: number }>("SELECT id FROM tasks WHERE menu_id = $1 AND type = 'DISH_REVIEW' ORDER BY id DESC LIMIT 1", [args.menuId]);
+    return rows[0] ? findTask(db, rows[0].id) : null;
+  },
+  assigneeOptions: async (_parent, args, { db, viewer }) => {
+    const kind = kindOf(args.taskType as TaskKind['type']);
+    if (!viewer?.permissions.includes(`${kind.permissionPrefix}.list`)) throw forbidden();
+    const rows = await db.query<{ id: number; name: string }>(
+      `SELECT u.id, u.name FROM users u JOIN roles r ON r.id = u.role_id
+        WHERE u.is_active AND NOT u.is_deleted AND r.name = ANY($1) ORDER BY u.name`,
+      [ASSIGNEE_FILTER_ROLES[kind.type]],
+    );
+    return rows.map((row) => ({ id: toGlobalId('User', row.id), databaseId: row.id, name: row.name }));
+  },
+};
