@@ -27,8 +27,9 @@ const refuse = (type: RefusalType, message: string): Refusal => ({ type, message
 const holds = (actor: Actor, permission: string) => actor.permissions.includes(permission);
 const permission = (facts: TaskFacts, action: string) => `${PERMISSION_PREFIX[facts.type]}.${action}`;
 
+/** Admins and team leaders: the only roles holding cluster administration, so the permission says who they are. */
 export function isLeader(actor: Actor): boolean {
-  return actor.roleName === 'admin' || actor.roleName === 'teamLeader';
+  return actor.permissions.includes('menuScrapingCluster.admin');
 }
 
 export function isTaskAdmin(facts: TaskFacts, actor: Actor): boolean {
