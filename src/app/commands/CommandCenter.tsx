@@ -1,0 +1,74 @@
+// The keyboard layer of the signed-in app: the command palette (ctrl+K / cmd+K), the shortcuts dialog ('?'), jump
+// shortcuts to each area ('g u', ...) and the context that lets the shell open both.
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../session/useSession';
+import { visibleAreas, type Area } from '../navigation/areas';
+import { CommandCenterContext, type CommandCenter as CommandCenterValue } from './commandCenterContext';
+import { CommandPalette } from './CommandPalette';
+import { PALETTE_SHORTCUT, SHORTCUTS_DIALOG_SHORTCUT } from './paletteShortcut';
+import type { Command, ShortcutDescription } from './commandTypes';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { useRegisteredCommands } from './useRegisterCommands';
+import { useShortcut, useShortcutDescriptions } from './useShortcut';
+
+
+function AreaShortcut({ area, onGo }: { area: Area; onGo(path: string): void }) {
+  useShortcut(area.goShortcut ?? '', () => onGo(area.path), {
+    description: `Go to ${area.label}`,
+    group: 'Navigation',
+    enabled: Boolean(area.goShortcut),
+  });
+  return null;
+}
+
+export function CommandCenter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { permissions } = useSession();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const areas = useMemo(() => visibleAreas(permissions), [permissions]);
+  const registered = useRegisteredCommands();
+  const described = useShortcutDescriptions();
+
+  useShortcut(PALETTE_SHORTCUT, () => setPaletteOpen((open) => !open), { description: 'Open the command palette', group: 'General' });
+  useShortcut(SHORTCUTS_DIALOG_SHORTCUT, () => setShortcutsOpen(true), { description: 'Show keyboard shortcuts', group: 'General' });
+
+  const center = useMemo<CommandCenterValue>(
+    () => ({ openPalette: () => setPaletteOpen(true), openShortcuts: () => setShortcutsOpen(true) }),
+    [],
+  );
+
+  const commands = useMemo<Command[]>(() => {
+    const goTo: Command[] = areas.map((area) => ({
+      id: `go-${area.key}`,
+      title: `Go to ${area.label}`,
+      group: 'Navigation',
+      shortcut: area.goShortcut,
+      keywords: area.keywords,
+      run: () => navigate(area.path),
+    }));
+    const general: Command[] = [
+      { id: 'keyboard-shortcuts', title: 'Keyboard shortcuts', group: 'General', shortcut: SHORTCUTS_DIALOG_SHORTCUT, keywords: ['help', 'keys'], run: () => setShortcutsOpen(true) },
+      { id: 'sign-out', title: 'Sign out', group: 'General', keywords: ['logout', 'log out'], run: () => navigate('/account/logout') },
+    ];
+    return [...registered, ...goTo, ...general];
+  }, [areas, registered, navigate]);
+
+  const shortcuts = useMemo<ShortcutDescription[]>(() => {
+    const seen = new Set(described.map((item) => `${item.keys}|${item.description}`));
+    const fromCommands = registered
+      .filter((command) => command.shortcut && !seen.has(`${command.shortcut}|${command.title}`))
+      .map((command) => ({ keys: command.shortcut ?? '', description: command.title, group: command.group }));
+    return [...described, ...fromCommands];
+  }, [described, registered]);
+
+  return (
+    <CommandCenterContext.Provider value={center}>
+      {areas.map((area) => (area.goShortcut ? <AreaShortcut key={area.key} area={area} onGo={navigate} /> : null))}
+      {children}
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} commands={commands} />
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} shortcuts={shortcuts} />
+    </CommandCenterContext.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+// Turns the sign-in mutations' answer into what the session stores.
+import type { SignInPayload } from '../../app/session/sessionTypes';
+
+export interface AuthPayloadData {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly permissions: ReadonlyArray<string>;
+  readonly user: { readonly id: string; readonly databaseId: number; readonly name: string; readonly email: string };
+}
+
+export function toSignInPayload(payload: AuthPayloadData): SignInPayload {
+  const { id, databaseId, name, email } = payload.user;
+  return {
+    accessToken: payload.accessToken,
+    refreshToken: payload.refreshToken,
+    permissions: [...payload.permissions],
+    user: { id, databaseId, name, email },
+  };
+}

@@ -1,0 +1,72 @@
+// Every route of the SPA (spec 1, section 2), as a react-router data router.
+import { lazy, type ReactNode } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootErrorPage } from './app/errors/RootErrorPage';
+import { areaByKey, type AreaKey } from './app/navigation/areas';
+import { RequireAnonymous } from './app/routing/RequireAnonymous';
+import { RequireAuth } from './app/routing/RequireAuth';
+import { RequirePermission } from './app/routing/RequirePermission';
+import { DEFAULT_SIGNED_IN_PATH } from './app/routing/returnTo';
+import { RootLayout } from './app/RootLayout';
+import { AppShell } from './app/shell/AppShell';
+import { ComingSoonPage } from './app/shell/ComingSoonPage';
+import { NotFoundPage } from './app/shell/NotFoundPage';
+
+const LoginRoute = lazy(() => import('./features/auth/LoginRoute').then((m) => ({ default: m.LoginRoute })));
+const LoginEmailRoute = lazy(() => import('./features/auth/LoginEmailRoute').then((m) => ({ default: m.LoginEmailRoute })));
+const LogoutRoute = lazy(() => import('./features/auth/LogoutRoute').then((m) => ({ default: m.LogoutRoute })));
+const UsersListRoute = lazy(() => import('./features/users/UsersListRoute').then((m) => ({ default: m.UsersListRoute })));
+const UserCreateRoute = lazy(() => import('./features/users/UserCreateRoute').then((m) => ({ default: m.UserCreateRoute })));
+const UserEditRoute = lazy(() => import('./features/users/UserEditRoute').then((m) => ({ default: m.UserEditRoute })));
+
+const guarded = (anyOf: readonly string[], element: ReactNode): ReactNode => <RequirePermission anyOf={anyOf}>{element}</RequirePermission>;
+
+/** An area not built yet: guarded like the real one, showing a 'coming soon' page for every path under it. */
+const comingSoon = (key: AreaKey): RouteObject => {
+  const area = areaByKey(key);
+  return { path: `${area.path.slice(1)}/*`, element: guarded(area.anyOf, <ComingSoonPage area={key} />) };
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RootErrorPage />,
+    children: [
+      { index: true, element: <Navigate to={DEFAULT_SIGNED_IN_PATH} replace /> },
+      {
+        path: 'account',
+        children: [
+          { index: true, element: <Navigate to="/account/login" replace /> },
+          { path: 'login', element: <RequireAnonymous><LoginRoute /></RequireAnonymous> },
+          { path: 'login-email', element: <RequireAnonymous><LoginEmailRoute /></RequireAnonymous> },
+          { path: 'logout', element: <RequireAuth><LogoutRoute /></RequireAuth> },
+        ],
+      },
+      {
+        element: <RequireAuth><AppShell /></RequireAuth>,
+        children: [
+          comingSoon('tasks'),
+          comingSoon('brands'),
+          comingSoon('menus'),
+          {
+            path: 'users',
+            children: [
+              { index: true, element: guarded(['user.list'], <UsersListRoute />) },
+              { path: 'create', element: guarded(['user.create'], <UserCreateRoute />) },
+              { path: ':userId', element: guarded(['user.get'], <UserEditRoute />) },
+            ],
+          },
+          comingSoon('reports'),
+          comingSoon('reruns'),
+          comingSoon('templates'),
+          comingSoon('settings'),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
