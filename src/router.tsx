@@ -15,9 +15,19 @@ import { NotFoundPage } from './app/shell/NotFoundPage';
 const LoginRoute = lazy(() => import('./features/auth/LoginRoute').then((m) => ({ default: m.LoginRoute })));
 const LoginEmailRoute = lazy(() => import('./features/auth/LoginEmailRoute').then((m) => ({ default: m.LoginEmailRoute })));
 const LogoutRoute = lazy(() => import('./features/auth/LogoutRoute').then((m) => ({ default: m.LogoutRoute })));
+const TasksHubRoute = lazy(() => import('./features/tasks/TasksHubRoute').then((m) => ({ default: m.TasksHubRoute })));
+const DishReviewFromMenuRoute = lazy(() =>
+  import('./features/tasks/DishReviewFromMenuRoute').then((m) => ({ default: m.DishReviewFromMenuRoute })),
+);
+const TaskRoute = lazy(() => import('./features/taskPage/TaskRoute').then((m) => ({ default: m.TaskRoute })));
 const UsersListRoute = lazy(() => import('./features/users/UsersListRoute').then((m) => ({ default: m.UsersListRoute })));
 const UserCreateRoute = lazy(() => import('./features/users/UserCreateRoute').then((m) => ({ default: m.UserCreateRoute })));
 const UserEditRoute = lazy(() => import('./features/users/UserEditRoute').then((m) => ({ default: m.UserEditRoute })));
+
+/** A task page needs its kind's get permission; the page itself checks the kind it shows. */
+const TASK_GET_PERMISSIONS = ['brandGatewayTask', 'brandDefinitionTask', 'menuDefinitionTask', 'menuScrapingTask', 'dishReviewTask'].map(
+  (kind) => `${kind}.get`,
+);
 
 const guarded = (anyOf: readonly string[], element: ReactNode): ReactNode => <RequirePermission anyOf={anyOf}>{element}</RequirePermission>;
 
@@ -45,7 +55,15 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth><AppShell /></RequireAuth>,
         children: [
-          comingSoon('tasks'),
+          {
+            path: 'tasks',
+            children: [
+              { index: true, element: guarded(areaByKey('tasks').anyOf, <TasksHubRoute />) },
+              { path: 'dish-review/from-menu-id/:menuId', element: guarded(['dishReviewTask.get'], <DishReviewFromMenuRoute />) },
+              { path: ':kind', element: guarded(areaByKey('tasks').anyOf, <TasksHubRoute />) },
+              { path: ':kind/:taskId', element: guarded(TASK_GET_PERMISSIONS, <TaskRoute />) },
+            ],
+          },
           comingSoon('brands'),
           comingSoon('menus'),
           {
