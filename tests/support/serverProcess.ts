@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { createServerDatabase } from './testDatabase';
 
 const run = promisify(execFile);
 
@@ -32,29 +32,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function freshServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 export async function startServerProcess(extraEnv: NodeJS.ProcessEnv = {}, restartOf?: ServerProcess): Promise<ServerProcess> {
   const dataDir = restartOf?.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'curation-e2e-'));
   const port = await freePort();
-  const database = restartOf ? null : process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL) : null;
+  const database = restartOf ? null : process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL, 'e2e') : null;
   const env: NodeJS.ProcessEnv = restartOf
     ? { ...restartOf.env, PORT: String(port) }
     : {

@@ -20,14 +20,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await syncRoles(db);
     return { db, engine: 'pglite', drop: () => db.close() };
   }
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  const server = await createServerDatabase(serverUrl, 'test');
+  const db = await openDatabase({ databaseUrl: server.url });
   await migrate(db);
   await syncRoles(db);
   return {
@@ -35,6 +29,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     engine: 'postgres',
     async drop() {
       await db.close();
+      await server.drop();
+    },
+  };
+}
+
+/** A new, empty database on the server DATABASE_URL names, and how to drop it again. */
+export async function createServerDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

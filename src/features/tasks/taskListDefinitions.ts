@@ -1,6 +1,6 @@
 // The five task lists as the SPA knows them: URL slug, GraphQL names, permissions, the filters each offers with their
 // query-string names (spec 1, section 2), and the defaults a list opens with.
-import type { TaskType } from '../../../machines/taskTypes';
+import { AWAITING_REASONS, REOPEN_REASONS, TASK_STATUSES, VIEW_STATUSES, VIEW_TYPES, type TaskType } from '../../../machines/taskTypes';
 
 export type TaskListSlug = 'brand-gateway' | 'brand-definition' | 'menu-definition' | 'menu-scraping' | 'dish-review';
 
@@ -28,10 +28,10 @@ export interface TaskListDefinition {
   defaultSortingCriterion: string;
 }
 
-export const TASK_STATUS_OPTIONS = ['NOT_STARTED', 'STARTED', 'REOPENED', 'RESOLVED'] as const;
-export const VIEW_TYPE_OPTIONS = ['DEFINE', 'QC', 'QQA'] as const;
-export const VIEW_STATUS_OPTIONS = ['NOT_DONE', 'DONE', 'NEEDS_REVIEW'] as const;
-export const AWAITING_REASON_OPTIONS = ['MESSY_BRAND', 'NEED_ASSISTANCE'] as const;
+export const TASK_STATUS_OPTIONS = TASK_STATUSES;
+export const VIEW_TYPE_OPTIONS = VIEW_TYPES;
+export const VIEW_STATUS_OPTIONS = VIEW_STATUSES;
+export const AWAITING_REASON_OPTIONS = AWAITING_REASONS;
 export const MENU_FORMAT_OPTIONS = ['HTML', 'PDF', 'IMAGE', 'DOCUMENT', 'HTML_NOT_SCRAPEABLE'] as const;
 export const MENU_STATUS_OPTIONS = [
   'NEW',
@@ -53,20 +53,7 @@ export const MENU_STATUS_OPTIONS = [
   'CRAWL_REJECTED',
   'CRAWLED',
 ] as const;
-export const REOPEN_REASON_OPTIONS = [
-  'LOCATIONS_CHANGED',
-  'LOCATIONS_MOVED_FROM_ANOTHER_BRAND',
-  'MANUAL_CHANGE',
-  'MENU_SCRAPING',
-  'MENU_SCRAPING_ERROR',
-  'MENU_SCRAPING_SIGNIFICANT_CHANGES',
-  'REJECT_DISH_REVIEW_TASK',
-  'RESOLVE_BRAND_DEFINITION_TASK',
-  'RESOLVE_BRAND_GATEWAY_TASK',
-  'SYSTEM_CHANGE',
-  'UNMARK_BRAND_AS_MASTER',
-  'UNMARK_BRAND_AS_SLAVE',
-] as const;
+export const REOPEN_REASON_OPTIONS = REOPEN_REASONS;
 export const SCRAPING_TYPE_OPTIONS = ['HTML_MANUAL', 'HTML_AUTOMATIC', 'HTML_TEMPLATE', 'DOCUMENT_PDF', 'DOCUMENT_IMAGE'] as const;
 
 const common: FilterDefinition[] = [
