@@ -11,7 +11,7 @@ import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { errorMessage } from '../../relay/errorMessage';
 import { AuthCard } from './AuthCard';
-import { validateField, validateFields, type FieldErrors } from './formErrors';
+import { validateField, validateFields, type FieldErrors } from '../../components/formErrors';
 import { useLoginWithEmailMutation } from './useLoginWithEmailMutation';
 import { useRequestLoginCodeMutation } from './useRequestLoginCodeMutation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailLoginSchema } from '../../../domain/userSchemas';
+import { emailLoginSchema } from '../../domain/userSchemas';
 import { validateField, validateFields } from './formErrors';
 
 describe('email login validation', () => {
