@@ -24,6 +24,8 @@ const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   count: { color: tokens.colorNeutralForeground3 },
   card: { padding: 0, overflowX: 'auto' },
+  // Columns size to their content: emails and role names vary a lot in length.
+  table: { tableLayout: 'auto' },
   actionsHeader: { width: '96px' },
 });
 
@@ -100,7 +102,7 @@ function UsersTable({ page, pageSize, onPage }: { page: number; pageSize: number
     <>
       <Text className={styles.count}>{pending ? 'Loading records' : `${data.users.total} matching records`}</Text>
       <Card className={styles.card}>
-        <Table aria-label="Users" size="small">
+        <Table aria-label="Users" size="small" className={styles.table}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>User ID</TableHeaderCell>

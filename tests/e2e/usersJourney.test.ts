@@ -1,0 +1,98 @@
+// A person in Chromium: signs in with a code from `npm run login-code`, sees the nav their role allows, creates, edits
+// and deletes a user, is redirected away from a route they may not open, and signs out.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess';
+import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  // A step that cannot happen should fail with its locator named, well before the test's own timeout.
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+describe('users journey', () => {
+  it('an admin signs in with a code, manages a user, and signs out', { timeout: 90_000 }, async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/account\/login/);
+
+    await page.goto(`${server.url}/account/login-email`);
+    await expect(page.getByRole('button', { name: 'Login' }).isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByLabel('Security Code').fill('123456');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Email is not valid').waitFor();
+
+    await signInWithCode(page, server.url, 'admin@example.com', await server.loginCode('admin@example.com'));
+    await page.waitForURL(/\/users$/);
+    await page.getByText('Hi, Ada Admin!').waitFor();
+    for (const area of ['Tasks', 'Brands', 'Menus', 'Users', 'Reports', 'Settings']) {
+      await page.getByRole('navigation').getByText(area, { exact: true }).first().waitFor();
+    }
+    await page.getByText(/\d+ matching records/).waitFor();
+    await screenshot(page, 'users-list');
+
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await page.waitForURL(/\/users\/create$/);
+    await page.getByRole('button', { name: 'Save' }).first().isDisabled();
+    await page.getByLabel('Name').fill('Nina New');
+    await page.getByLabel('Email').fill('nina.new@example.com');
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Reviewer', exact: true }).click();
+    await screenshot(page, 'user-create');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('User created.', { exact: true }).waitFor();
+    await page.waitForURL(/\/users(\?.*)?$/);
+    await page.goto(`${server.url}/users?pageSize=100`);
+
+    const row = page.getByRole('row', { name: /Nina New/ });
+    await page.getByText('nina.new@example.com').waitFor();
+    await row.getByRole('link', { name: /edit/i }).or(row.getByRole('button', { name: /edit/i })).first().click();
+    await page.waitForURL(/\/users\/\d+$/);
+    await page.getByLabel('Name').fill('Nina Renamed');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('User updated.', { exact: true }).waitFor();
+
+    await page.goto(`${server.url}/users?pageSize=100`);
+    const renamed = page.getByRole('row', { name: /Nina Renamed/ });
+    await renamed.getByRole('button', { name: /delete/i }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Nina Renamed has been successfully deleted.', { exact: true }).waitFor();
+    await expect(page.getByText('nina.new@example.com').count()).resolves.toBe(0);
+
+    await page.goto(`${server.url}/account/logout`);
+    await page.waitForURL(/\/account\/login/);
+    await page.goto(`${server.url}/users`);
+    await page.waitForURL(/\/account\/login/);
+  });
+
+  // The spec sends a forbidden route to /users; someone who may not list users either goes to their first area.
+  it('a definer sees only their areas and is redirected from a forbidden route', async () => {
+    const page = await newPage();
+    await signInWithCode(page, server.url, 'definer@example.com', await server.loginCode('definer@example.com'));
+    const nav = page.getByRole('navigation');
+    await nav.getByText('Tasks', { exact: true }).first().waitFor();
+    await expect(nav.getByText('Users', { exact: true }).count()).resolves.toBe(0);
+    await expect(nav.getByText('Settings', { exact: true }).count()).resolves.toBe(0);
+    await page.goto(`${server.url}/settings`);
+    await page.waitForURL(/\/tasks/);
+    await page.goto(`${server.url}/users`);
+    await page.waitForURL(/\/tasks/);
+    await screenshot(page, 'definer-redirected');
+  });
+});
