@@ -55,8 +55,14 @@ export class LocksClient {
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
-    listener(this.locks);
-    return () => this.listeners.delete(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** The current locks, a new map after every change (for useSyncExternalStore). */
+  snapshot(): ReadonlyMap<string, Lock> {
+    return this.locks;
   }
 
   lockOf(entityType: string, entityId: number): Lock | undefined {

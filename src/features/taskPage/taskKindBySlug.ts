@@ -1,0 +1,71 @@
+// The task kinds as the task page needs them: documents, notification wording and where to go after resolving.
+import type { GraphQLTaggedNode } from 'relay-runtime';
+import type { TaskType } from '../../../machines/taskTypes';
+import type { TaskListSlug } from '../tasks/taskListDefinitions';
+import {
+  brandDefinitionTaskDocuments,
+  brandGatewayTaskDocuments,
+  dishReviewTaskDocuments,
+  menuDefinitionTaskDocuments,
+  menuScrapingTaskDocuments,
+} from './taskDocuments';
+
+export type TaskAction = 'assign' | 'unassign' | 'markAwaiting' | 'unmarkAwaiting' | 'reopen' | 'miscVerify' | 'miscQcVerify' | 'save' | 'resolve';
+
+export interface TaskPageKind {
+  slug: TaskListSlug;
+  type: TaskType;
+  /** 'Brand gateway' as notifications start. */
+  label: string;
+  entityType: 'BRAND_GATEWAY_TASK' | 'BRAND_DEFINITION_TASK' | 'MENU_DEFINITION_TASK' | 'MENU_SCRAPING_TASK' | 'DISH_REVIEW_TASK';
+  documents: { query: GraphQLTaggedNode } & Record<TaskAction, GraphQLTaggedNode>;
+}
+
+export const TASK_PAGE_KINDS: readonly TaskPageKind[] = [
+  { slug: 'brand-gateway', type: 'BRAND_GATEWAY', label: 'Brand gateway', entityType: 'BRAND_GATEWAY_TASK', documents: brandGatewayTaskDocuments },
+  { slug: 'brand-definition', type: 'BRAND_DEFINITION', label: 'Brand definition', entityType: 'BRAND_DEFINITION_TASK', documents: brandDefinitionTaskDocuments },
+  { slug: 'menu-definition', type: 'MENU_DEFINITION', label: 'Menu definition', entityType: 'MENU_DEFINITION_TASK', documents: menuDefinitionTaskDocuments },
+  { slug: 'menu-scraping', type: 'MENU_SCRAPING', label: 'Menu scraping', entityType: 'MENU_SCRAPING_TASK', documents: menuScrapingTaskDocuments },
+  { slug: 'dish-review', type: 'DISH_REVIEW', label: 'Dish review', entityType: 'DISH_REVIEW_TASK', documents: dishReviewTaskDocuments },
+];
+
+export function taskPageKind(slug: string | undefined): TaskPageKind | undefined {
+  return TASK_PAGE_KINDS.find((kind) => kind.slug === slug);
+}
+
+/** The spec's notification titles (spec 1 section 8, spec 2 section 8). */
+export function notificationTitles(kind: TaskPageKind, action: TaskAction): { success: string; failure: string } {
+  const label = kind.label;
+  const lower = label.toLowerCase();
+  switch (action) {
+    case 'assign':
+      return { success: `${label} task assigned.`, failure: `${label} task assign failed.` };
+    case 'unassign':
+      return { success: `${label} task unassigned.`, failure: `${label} task unassign failed.` };
+    case 'markAwaiting':
+      return { success: `${label} task marked as awaiting.`, failure: `${label} task mark as awaiting failed.` };
+    case 'unmarkAwaiting':
+      return { success: `${label} task unmarked as awaiting.`, failure: `${label} task unmark as awaiting failed.` };
+    case 'reopen':
+      return { success: `${label} task reopened.`, failure: `${label} task reopen failed.` };
+    case 'miscVerify':
+      return { success: 'Miscellaneous task marked as verified', failure: 'Miscellaneous task mark as verified failed.' };
+    case 'miscQcVerify':
+      return { success: 'Miscellaneous task marked as QC verified', failure: 'Miscellaneous task mark as QC verified failed.' };
+    case 'save':
+      return { success: `${label} task saved.`, failure: `Save ${lower} task failed.` };
+    case 'resolve':
+      return {
+        success: kind.type === 'MENU_SCRAPING' || kind.type === 'DISH_REVIEW' ? `${label} task resolved.` : `${label} task view resolved.`,
+        failure: kind.type === 'MENU_SCRAPING' ? 'Menu scraping task failed.' : `Resolve ${lower} task failed.`,
+      };
+  }
+}
+
+/** Where a person goes after resolving (spec 2, section 4). */
+export function pathAfterResolve(kind: TaskPageKind, nextTask: { __typename: string; databaseId: number } | null | undefined): string {
+  if (nextTask?.__typename === 'BrandDefinitionTask') return `/tasks/brand-definition/${nextTask.databaseId}`;
+  if (nextTask?.__typename === 'MenuDefinitionTask') return `/tasks/menu-definition/${nextTask.databaseId}`;
+  if (kind.type === 'MENU_DEFINITION') return '/tasks/brand-gateway';
+  return `/tasks/${kind.slug}`;
+}
