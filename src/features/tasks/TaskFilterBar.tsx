@@ -130,6 +130,8 @@ function DebouncedInput({ name, value, onChange }: { name: string; value: string
       onChange={(_event, data) => setText(data.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onChange(text.trim() || null);
+        // Escape hands the keyboard back to the list (j, k and Enter).
+        if (event.key === 'Escape') input.current?.blur();
       }}
     />
   );

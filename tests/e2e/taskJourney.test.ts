@@ -1,0 +1,144 @@
+// Curators in Chromium, keyboard first: a definer finds a task with a filter, takes it, saves, marks and unmarks it as
+// awaiting, and resolves DEFINE; a quality checker resolves QC and QQA; an admin reopens. Two people see each other's
+// lock on a brand.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess';
+import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await signInWithCode(page, server.url, email, await server.loginCode(email));
+  return page;
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const login = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation($e: String!, $c: String!) { loginWithEmail(email: $e, code: $c) { accessToken } }', variables: { e: 'admin@example.com', c: await server.loginCode('admin@example.com') } }),
+  });
+  const token = ((await login.json()) as { data: { loginWithEmail: { accessToken: string } } }).data.loginWithEmail.accessToken;
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function toast(page: Page, title: string) {
+  await page.getByText(title, { exact: true }).first().waitFor();
+}
+
+describe('task work', () => {
+  it('definer, quality checker and admin carry a brand gateway task through its views with the keyboard', { timeout: 120_000 }, async () => {
+    // A gateway task in the definers' default queue whose brand has a distinctive name.
+    const queue = await graphql<{ brandGatewayTasks: { items: { databaseId: number; brand: { name: string } }[] } }>(
+      '{ brandGatewayTasks(filters: { statuses: [NOT_STARTED, REOPENED], isAssigned: false, viewType: DEFINE, brandStatus: NEW, isAwaiting: false }, pageSize: 1) { items { databaseId brand { name } } } }',
+    );
+    const target = queue.brandGatewayTasks.items[0];
+    expect(target).toBeDefined();
+
+    const definer = await signedInPage('definer@example.com');
+    await definer.keyboard.press('Control+k');
+    await definer.keyboard.type('Go to Brand gateway tasks');
+    await definer.keyboard.press('Enter');
+    await definer.waitForURL(/\/tasks\/brand-gateway/);
+    await definer.getByText(/\d+ matching records/).waitFor();
+    await screenshot(definer, 'tasks-brand-gateway-list');
+
+    await definer.keyboard.press('/');
+    await definer.keyboard.type(target.brand.name);
+    await definer.keyboard.press('Enter');
+    await definer.waitForURL((url) => url.searchParams.get('brandSearchTerm') === target.brand.name);
+    // The selected (first) row is the searched brand once the filtered list has arrived.
+    await definer.locator('tr[aria-selected="true"]', { hasText: target.brand.name }).waitFor();
+    await definer.keyboard.press('Escape');
+    await definer.keyboard.press('Enter');
+    await definer.waitForURL(new RegExp(`/tasks/brand-gateway/\\d+$`));
+    const taskUrl = definer.url();
+    await definer.getByText(/You are in the/).waitFor();
+    await screenshot(definer, 'task-page-definer');
+
+    await definer.keyboard.press('a');
+    await toast(definer, 'Brand gateway task assigned.');
+    await definer.keyboard.press('Control+Shift+S');
+    await toast(definer, 'Brand gateway task saved.');
+    await definer.keyboard.press('w');
+    await definer.getByRole('dialog').waitFor();
+    await definer.keyboard.press('Enter');
+    await definer.getByRole('option', { name: 'Need assistance' }).waitFor();
+    await definer.keyboard.press('ArrowDown');
+    await definer.keyboard.press('Enter');
+    await definer.keyboard.press('Tab');
+    await definer.keyboard.type('Two websites for one brand?');
+    await definer.keyboard.press('Tab');
+    await definer.keyboard.press('Enter');
+    await toast(definer, 'Brand gateway task marked as awaiting.');
+    await screenshot(definer, 'task-page-awaiting');
+    await definer.keyboard.press('w');
+    await toast(definer, 'Brand gateway task unmarked as awaiting.');
+    await definer.keyboard.press('Control+Enter');
+    await definer.getByText('Are you sure you want to resolve this task?').waitFor();
+    await definer.getByText(/define view/).waitFor();
+    await definer.keyboard.press('Enter');
+    await toast(definer, 'Brand gateway task view resolved.');
+    await definer.waitForURL(/\/tasks\/brand-gateway(\?|$)/);
+
+    const checker = await signedInPage('qualityChecker@example.com');
+    for (const view of ['quality check', 'further quality assurance']) {
+      await checker.goto(taskUrl);
+      await checker.getByText(/You are in the/).waitFor();
+      await checker.keyboard.press('a');
+      await toast(checker, 'Brand gateway task assigned.');
+      await checker.keyboard.press('Control+Enter');
+      await checker.getByText(new RegExp(view)).waitFor();
+      await checker.keyboard.press('Enter');
+      await toast(checker, 'Brand gateway task view resolved.');
+      await checker.waitForURL(/\/tasks\/brand-gateway(\?|$)/);
+    }
+
+    const admin = await signedInPage('admin@example.com');
+    await admin.goto(taskUrl);
+    await admin.getByText('resolved', { exact: true }).first().waitFor();
+    await admin.keyboard.press('Control+k');
+    await admin.keyboard.type('Reopen');
+    await admin.keyboard.press('Enter');
+    await toast(admin, 'Brand gateway task reopened.');
+    await admin.getByText('Reopened by').waitFor();
+    await screenshot(admin, 'task-page-reopened');
+  });
+
+  it('two people see each other lock a brand', { timeout: 60_000 }, async () => {
+    const queue = await graphql<{ brandGatewayTasks: { items: { databaseId: number; brand: { databaseId: number; name: string } }[] } }>(
+      '{ brandGatewayTasks(filters: { statuses: [NOT_STARTED, REOPENED], isAssigned: false }, pageSize: 1) { items { databaseId brand { databaseId name } } } }',
+    );
+    const target = queue.brandGatewayTasks.items[0];
+    const definer = await signedInPage('definer@example.com');
+    const checker = await signedInPage('qualityChecker@example.com');
+    await definer.goto(`${server.url}/tasks/brand-gateway/${target.databaseId}`);
+    await definer.locator('[data-lock="mine"]').first().waitFor();
+
+    await checker.goto(`${server.url}/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(target.brand.name)}&statuses=`);
+    await checker.locator('[data-lock="theirs"]').first().waitFor();
+    await screenshot(checker, 'tasks-lock-theirs');
+
+    await definer.goto(`${server.url}/tasks/brand-gateway`);
+    await checker.locator('[data-lock="theirs"]').first().waitFor({ state: 'detached' });
+  });
+});
