@@ -27,7 +27,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<Config> = {}, options: { spaDir?: string } = {}): Promise<TestApp> {
   const { db, drop } = await createTestDatabase();
   const config: Config = {
     ...loadConfig({ DATA_DIR: '.test-data', JWT_SECRET: 'test-secret-for-the-api-suite-0123456789' }),
@@ -42,7 +42,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     deliverCode: async (email, code) => {
       deliveredCodes.push({ email, code });
     },
-    spaDir: '/nonexistent',
+    spaDir: options.spaDir ?? '/nonexistent',
   });
   const port = await app.listen(0);
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,137 @@
+// Model-based, through the real UI: the brand gateway machine's shortest paths for what people do on the task page,
+// driven in Chromium by each path's actor with the keyboard, checking the stored task against the machine after each step.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { permissionsOfRoles } from '../../domain/roles';
+import { newTaskFacts, taskLifecycleMachine, type TaskEvent } from '../../machines/taskLifecycleMachine';
+import type { Actor, TaskFacts } from '../../machines/taskTypes';
+import { factsOf, findTask } from '../../server/tasks/taskRows';
+import { launchBrowser } from '../e2e/support/browser';
+import { createBrandWithGatewayTask } from '../support/taskFixtures';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+let browser: Browser;
+const actors: Record<string, Actor & { page: Page }> = {};
+const at = '2026-11-22T10:00:00.000Z';
+
+async function signIn(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  // Sign in through the real login form with a fresh code.
+  await t.gql('mutation($email: String!) { requestLoginCode(email: $email) }', { email });
+  const code = t.deliveredCodes.filter((entry) => entry.email === email).at(-1)!.code;
+  await page.goto(`${t.url}/account/login-email`);
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Security Code').fill(code);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/account'));
+  return page;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({}, { spaDir: 'dist/spa' });
+  browser = await launchBrowser();
+  for (const [key, role] of [
+    ['definer', 'definer'],
+    ['checker', 'qualityChecker'],
+    ['admin', 'admin'],
+  ] as const) {
+    const id = await t.createUser(role, `${key}@example.com`, { name: `${key} person` });
+    actors[key] = { id, roleName: role, permissions: permissionsOfRoles([role]), page: await signIn(`${key}@example.com`) };
+  }
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
+
+/** What the path's actor does on the task page for a machine event. */
+async function perform(taskId: number, event: TaskEvent) {
+  if (!('actor' in event)) throw new Error(event.type);
+  const actor = Object.values(actors).find((candidate) => candidate.id === event.actor.id)!;
+  const page = actor.page;
+  await page.goto(`${t.url}/tasks/brand-gateway/${taskId}`);
+  await page.getByText(/You are in the/).waitFor();
+  switch (event.type) {
+    case 'ASSIGN':
+      await page.keyboard.press('a');
+      return toast(page, 'Brand gateway task assigned.');
+    case 'SAVE':
+      await page.keyboard.press('Control+Shift+S');
+      return toast(page, 'Brand gateway task saved.');
+    case 'RESOLVE':
+      await page.keyboard.press('Control+Enter');
+      await page.getByText('Are you sure you want to resolve this task?').waitFor();
+      await page.keyboard.press('Enter');
+      return toast(page, 'Brand gateway task view resolved.');
+    case 'MARK_AWAITING':
+      await page.keyboard.press('w');
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Enter');
+      await page.getByRole('option', { name: 'Messy brand' }).waitFor();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Mark as awaiting' }).last().focus();
+      await page.keyboard.press('Enter');
+      return toast(page, 'Brand gateway task marked as awaiting.');
+    case 'UNMARK_AWAITING':
+      await page.keyboard.press('w');
+      return toast(page, 'Brand gateway task unmarked as awaiting.');
+    case 'REOPEN':
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('Reopen');
+      await page.keyboard.press('Enter');
+      return toast(page, 'Brand gateway task reopened.');
+    default:
+      throw new Error(`no UI step for ${event.type}`);
+  }
+}
+
+function comparable(facts: TaskFacts) {
+  const dated = (value: string | null) => (value === null ? null : 'set');
+  return {
+    ...facts,
+    resolvedDate: dated(facts.resolvedDate),
+    reopenedDate: dated(facts.reopenedDate),
+    views: facts.views.map((view) => ({ ...view, resolvedDate: dated(view.resolvedDate) })),
+  };
+}
+
+describe('brand gateway lifecycle, model-based through the UI', () => {
+  it('follows the shortest paths of what people do on the page', async () => {
+    const { definer, checker, admin } = actors;
+    const events: TaskEvent[] = [
+      { type: 'ASSIGN', actor: definer, toUserId: definer.id, at },
+      { type: 'SAVE', actor: definer, at },
+      { type: 'RESOLVE', actor: definer, at },
+      { type: 'MARK_AWAITING', actor: definer, reason: 'MESSY_BRAND', comment: null, at },
+      { type: 'UNMARK_AWAITING', actor: definer, at },
+      { type: 'ASSIGN', actor: checker, toUserId: checker.id, at },
+      { type: 'RESOLVE', actor: checker, at },
+      { type: 'REOPEN', actor: admin, at },
+    ];
+    const people = new Set(['xstate.init', ...events.map((event) => event.type)]);
+    const paths = createTestModel(taskLifecycleMachine, { events })
+      .getShortestPaths({ input: newTaskFacts('BRAND_GATEWAY') } as never)
+      .filter((path) => path.steps.every((step) => people.has(step.event.type) && (step.event.type === ('xstate.init' as string) || 'actor' in step.event)));
+    expect(paths.length).toBeGreaterThan(8);
+    const visited = new Set<string>();
+    for (const path of paths) {
+      const { gatewayTaskId } = await createBrandWithGatewayTask(t.db, { status: 'NEW' });
+      // Earlier paths' tasks would count towards the assignment limit of five.
+      await t.db.query('UPDATE tasks SET assigned_to_id = NULL WHERE id <> $1', [gatewayTaskId]);
+      for (const step of path.steps) {
+        if (step.event.type === ('xstate.init' as string)) continue;
+        await perform(gatewayTaskId, step.event as TaskEvent);
+        visited.add(step.event.type);
+        const stored = factsOf((await findTask(t.db, gatewayTaskId))!);
+        expect(comparable(stored), `${path.description}: after ${step.event.type}`).toEqual(comparable(step.state.context));
+      }
+    }
+    expect([...visited].sort()).toEqual(['ASSIGN', 'MARK_AWAITING', 'REOPEN', 'RESOLVE', 'SAVE', 'UNMARK_AWAITING']);
+  }, 600_000);
+});
