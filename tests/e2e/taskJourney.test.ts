@@ -1,8 +1,8 @@
 // Curators in Chromium, keyboard first: a definer finds a task with a filter, takes it, saves, marks and unmarks it as
 // awaiting, and resolves DEFINE; a quality checker resolves QC and QQA; an admin reopens. Two people see each other's
 // lock on a brand.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
 import { launchBrowser, screenshot, signInWithCode } from './support/browser';
 
@@ -13,13 +13,20 @@ beforeAll(async () => {
   server = await startServerProcess();
   browser = await launchBrowser();
 }, 180_000);
+// Each test's people leave: their open pages would otherwise keep holding brand locks.
+afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
+const openContexts: BrowserContext[] = [];
+
 async function signedInPage(email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  openContexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   await signInWithCode(page, server.url, email, await server.loginCode(email));

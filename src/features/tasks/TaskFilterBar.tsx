@@ -1,7 +1,8 @@
 // The filter bar of a task list: every filter of the list with the spec's query-string names. Text waits 1000 ms.
 import { Button, Combobox, Dropdown, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, DismissRegular, SearchRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { AssigneeFilter } from './AssigneeFilter';
 import { useShortcut } from '../../app/commands/useShortcut';
 import type { FilterDefinition, TaskListDefinition } from './taskListDefinitions';
 import { parseList, type FilterValues } from './taskListQueryString';
@@ -27,14 +28,18 @@ export interface TaskFilterBarProps {
 
 export function TaskFilterBar({ list, filters, onChange, onReset, onClear }: TaskFilterBarProps) {
   const styles = useStyles();
-  // The assignee filters need the people list; they are offered by id through the URL and the palette for now.
-  const shown = list.filters.filter((filter) => filter.kind !== 'user');
   return (
     <div className={styles.bar} role="search" aria-label={`${list.title} filters`}>
-      {shown.map((filter) => (
+      {list.filters.map((filter) => (
         <label key={filter.name} className={styles.field}>
           <span className={styles.label}>{filter.label}</span>
-          <FilterInput filter={filter} value={filters[filter.name]} onChange={(value) => onChange(filter.name, value)} />
+          {filter.kind === 'user' ? (
+            <Suspense fallback={<Dropdown size="small" aria-label={filter.label} placeholder="Loading people…" disabled />}>
+              <AssigneeFilter taskType={list.type} label={filter.label} value={filters[filter.name]} onChange={(value) => onChange(filter.name, value)} />
+            </Suspense>
+          ) : (
+            <FilterInput filter={filter} value={filters[filter.name]} onChange={(value) => onChange(filter.name, value)} />
+          )}
         </label>
       ))}
       <Button icon={<ArrowResetRegular />} onClick={onReset}>
