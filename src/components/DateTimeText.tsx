@@ -1,8 +1,14 @@
-// A date as the spec shows it ('HH:mm D MMM YYYY', London time), with the full ISO instant as a tooltip.
-import { formatDateTime, EMPTY_VALUE } from '../../domain/dates';
+// A date as the spec shows it ('HH:mm D MMM YYYY', London time), with the full ISO instant as a tooltip; a dash when
+// there is none. Takes whatever a DateTime scalar arrives as (an ISO string from the API).
+import { EMPTY_VALUE, formatDateTime } from '../../domain/dates';
 
-export function DateTimeText({ value }: { value: string | null | undefined | unknown }) {
-  if (value === null || value === undefined || value === '') return <>{EMPTY_VALUE}</>;
-  const text = String(value);
-  return <time dateTime={text} title={text}>{formatDateTime(text)}</time>;
+export function DateTimeText({ value }: { value: unknown }) {
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : '';
+  const shown = formatDateTime(text);
+  if (shown === EMPTY_VALUE) return <>{EMPTY_VALUE}</>;
+  return (
+    <time dateTime={text} title={text}>
+      {shown}
+    </time>
+  );
 }

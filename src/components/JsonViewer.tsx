@@ -1,35 +1,60 @@
-// JSON shown for reading: pretty-printed, monospace, optionally folded behind a toggle.
+// JSON shown for reading: pretty-printed, monospace, long lines wrapped; optionally folded behind a toggle.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { prettyJson } from './prettyJson';
 
 const useStyles = makeStyles({
+  toggle: { paddingInline: 0, minWidth: 0, color: tokens.colorNeutralForeground2 },
   pre: {
     margin: 0,
-    padding: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalXS,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase200,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
     maxHeight: '320px',
     overflow: 'auto',
-    whiteSpace: 'pre',
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
   },
 });
 
-export function JsonViewer({ value, collapsed = false, label = 'JSON' }: { value: unknown; collapsed?: boolean; label?: string }) {
+export interface JsonViewerProps {
+  value: unknown;
+  /** Starts folded behind a toggle labelled `label`. */
+  collapsed?: boolean;
+  label?: string;
+}
+
+export function JsonViewer({ value, collapsed = false, label = 'JSON' }: JsonViewerProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(!collapsed);
-  const text = JSON.stringify(value, null, 2);
+  const id = useId();
   return (
     <div>
       {collapsed && (
-        <Button size="small" appearance="transparent" icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />} onClick={() => setOpen(!open)} aria-expanded={open}>
+        <Button
+          className={styles.toggle}
+          size="small"
+          appearance="transparent"
+          icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls={id}
+        >
           {label}
         </Button>
       )}
-      {open && <pre className={styles.pre}>{text}</pre>}
+      {open && (
+        <pre id={id} className={styles.pre} aria-label={label}>
+          {prettyJson(value)}
+        </pre>
+      )}
     </div>
   );
 }
