@@ -1,28 +1,22 @@
-// /users/create: a new user, enabled by default.
-import { Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+// /users/create: a new user, enabled by default; after saving, back to the list.
 import { useCallback } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import { useNotify } from '../../app/notifications/useNotify';
-import { ButtonLink } from '../../app/routing/ButtonLink';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
+import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../relay/errorMessage';
 import type { UserCreateRouteQuery } from './__generated__/UserCreateRouteQuery.graphql';
-import { UserForm, type UserFormValues } from './UserForm';
+import { UserForm } from './UserForm';
+import { NEW_USER_VALUES, type UserFormValues } from './userFormValues';
+import { useUserPageStyles } from './userPageStyles';
 import { useCreateUserMutation } from './useCreateUserMutation';
-
-export const useUserPageStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '1400px', marginInline: 'auto' },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  grow: { flexGrow: 1 },
-});
-
-const EMPTY: UserFormValues = { name: '', email: '', isActive: true, roleIds: [] };
+import { useUserFormLayoutStyles } from './userFormLayoutStyles';
 
 export function UserCreateRoute() {
-  const styles = useUserPageStyles();
+  const pageStyles = useUserPageStyles();
+  const layout = useUserFormLayoutStyles();
   useDocumentTitle('Add user');
   const data = useLazyLoadQuery<UserCreateRouteQuery>(
     graphql`
@@ -39,13 +33,12 @@ export function UserCreateRoute() {
   const [create, saving] = useCreateUserMutation();
   const notify = useNotify();
   const navigate = useNavigate();
-
   const goToList = useCallback(() => void navigate('/users'), [navigate]);
 
   const submit = async (values: UserFormValues) => {
     try {
-      await create(values);
-      notify.success('User created.', `${values.name.trim()} can now sign in.`);
+      const created = await create(values);
+      notify.success('User created.', `${created.name} has been successfully created.`);
       return true;
     } catch (error) {
       notify.error('User creation failed.', errorMessage(error));
@@ -54,16 +47,13 @@ export function UserCreateRoute() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <ButtonLink to="/users" appearance="subtle" icon={<ArrowLeftRegular />}>
-          Users
-        </ButtonLink>
-        <Title2 as="h1" className={styles.grow}>
-          Add user
-        </Title2>
+    <div className={pageStyles.page}>
+      <PageHeader title="Add user" subtitle="They sign in with this email address." back={{ to: '/users', label: 'Users' }} />
+      <div className={layout.columns}>
+        <div className={layout.main}>
+          <UserForm initial={NEW_USER_VALUES} roles={data.roles} saving={saving} onSubmit={submit} onSaved={goToList} onCancel={goToList} />
+        </div>
       </div>
-      <UserForm initial={EMPTY} roles={data.roles} saving={saving} onSubmit={submit} onSaved={goToList} onCancel={goToList} />
     </div>
   );
 }

@@ -1,26 +1,26 @@
-// The user form of /users/create and /users/{id}: name, email, enabled and one role, checked with the spec's messages.
-import { Button, Card, Dropdown, Field, Input, Option, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
+// The form of /users/create and /users/{id}: Name, Email, Role (one choice) and Enabled, checked with the spec's
+// messages. Save is enabled once something changed; mod+shift+s saves; leaving with unsaved changes asks first.
+import { Button, Card, Caption1, Divider, Dropdown, Field, Input, Option, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { roleLabel } from '../../../domain/roles';
 import { userSchema } from '../../../domain/userSchemas';
+import { ShortcutKeys } from '../../app/commands/ShortcutKeys';
+import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
 import { useShortcut } from '../../app/commands/useShortcut';
-import { validateFields, type FieldErrors } from '../../components/formErrors';
+import { validateField, validateFields, type FieldErrors } from '../../components/formErrors';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
-
-export interface UserFormValues {
-  name: string;
-  email: string;
-  isActive: boolean;
-  roleIds: string[];
-}
+import { sameUserForm, type UserFormValues } from './userFormValues';
 
 type UserField = keyof UserFormValues;
 
+const SAVE_SHORTCUT = 'mod+shift+s';
+
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXXL, maxWidth: '640px' },
+  card: { paddingBlock: tokens.spacingVerticalXL, paddingInline: tokens.spacingHorizontalXXL, gap: 0 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
+  footer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  hint: { marginLeft: 'auto', display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
 });
 
 export interface UserFormProps {
@@ -29,19 +29,20 @@ export interface UserFormProps {
   saving: boolean;
   /** Saves; answers whether it worked (the caller notifies either way). */
   onSubmit(values: UserFormValues): Promise<boolean>;
-  /** Runs after a save once the form is clean again, so leaving the page is not blocked. */
+  /** Runs after a successful save once the form is clean again, so leaving the page is not blocked. */
   onSaved?(): void;
   onCancel(): void;
+  cancelLabel?: string;
 }
 
-export function UserForm({ initial, roles, saving, onSubmit, onSaved, onCancel }: UserFormProps) {
+export function UserForm({ initial, roles, saving, onSubmit, onSaved, onCancel, cancelLabel = 'Cancel' }: UserFormProps) {
   const styles = useStyles();
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<UserField>>({});
   const [submitted, setSubmitted] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
-  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+  const dirty = !sameUserForm(values, baseline);
 
   useEffect(() => {
     if (!justSaved) return;
@@ -52,7 +53,13 @@ export function UserForm({ initial, roles, saving, onSubmit, onSaved, onCancel }
   const change = <Field extends UserField>(field: Field, value: UserFormValues[Field]) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) void validateFields(userSchema, next).then(setErrors);
+    // Once a field shows a message, it follows the typing; before that, messages wait for blur or Save.
+    if (submitted || errors[field]) void validateFields(userSchema, next).then((found) => setErrors(submitted ? found : { ...errors, [field]: found[field] }));
+  };
+
+  const checkField = (field: UserField) => {
+    if (values[field] === baseline[field]) return;
+    void validateField(userSchema, field, values).then((message) => setErrors((current) => ({ ...current, [field]: message })));
   };
 
   const submit = async (event?: FormEvent) => {
@@ -69,24 +76,39 @@ export function UserForm({ initial, roles, saving, onSubmit, onSaved, onCancel }
     setJustSaved(true);
   };
 
-  useShortcut('mod+shift+s', (event) => {
-    event.preventDefault();
-    void submit();
-  }, { description: 'Save the user' });
+  // Commands and shortcuts outlive a render: they call the latest submit.
+  const submitRef = useRef(submit);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+  useShortcut(
+    SAVE_SHORTCUT,
+    (event) => {
+      event.preventDefault();
+      void submitRef.current();
+    },
+    { description: 'Save the user', group: 'User' },
+  );
+  const commands = useMemo<Command[]>(
+    () => [{ id: 'user.save', title: 'Save user', group: 'User', shortcut: SAVE_SHORTCUT, disabled: !dirty || saving, run: () => void submitRef.current() }],
+    [dirty, saving],
+  );
+  useRegisterCommands(commands);
 
   const selectedRole = roles.find((role) => role.id === values.roleIds[0]);
+  const fieldState = (field: UserField) => (errors[field] ? 'error' : 'none');
 
   return (
     <Card className={styles.card}>
       <UnsavedChangesPrompt when={dirty && !saving} />
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Name" required validationMessage={errors.name} validationState={errors.name ? 'error' : 'none'}>
-          <Input value={values.name} autoFocus onChange={(_event, data) => change('name', data.value)} />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="User">
+        <Field label="Name" required validationMessage={errors.name} validationState={fieldState('name')}>
+          <Input value={values.name} autoFocus autoComplete="off" onChange={(_event, data) => change('name', data.value)} onBlur={() => checkField('name')} />
         </Field>
-        <Field label="Email" required validationMessage={errors.email} validationState={errors.email ? 'error' : 'none'}>
-          <Input type="email" value={values.email} onChange={(_event, data) => change('email', data.value)} />
+        <Field label="Email" required validationMessage={errors.email} validationState={fieldState('email')}>
+          <Input type="email" value={values.email} autoComplete="off" onChange={(_event, data) => change('email', data.value)} onBlur={() => checkField('email')} />
         </Field>
-        <Field label="Role" required validationMessage={errors.roleIds} validationState={errors.roleIds ? 'error' : 'none'}>
+        <Field label="Role" required validationMessage={errors.roleIds} validationState={fieldState('roleIds')} hint="What the person may see and do follows from their role.">
           <Dropdown
             placeholder="Choose a role"
             value={selectedRole ? roleLabel(selectedRole.name) : ''}
@@ -100,16 +122,20 @@ export function UserForm({ initial, roles, saving, onSubmit, onSaved, onCancel }
             ))}
           </Dropdown>
         </Field>
-        <Field label="Enabled">
-          <Switch checked={values.isActive} onChange={(_event, data) => change('isActive', data.checked)} label={values.isActive ? 'Can sign in' : 'Cannot sign in'} />
+        <Field label="Enabled" hint={values.isActive ? 'The person can sign in.' : 'The person cannot sign in.'}>
+          <Switch checked={values.isActive} onChange={(_event, data) => change('isActive', data.checked)} />
         </Field>
-        <div className={styles.actions}>
+        <Divider />
+        <div className={styles.footer}>
           <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" /> : <SaveRegular />} disabled={!dirty || saving}>
             Save
           </Button>
           <Button type="button" onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </Button>
+          <Caption1 className={styles.hint}>
+            Save with <ShortcutKeys keys={SAVE_SHORTCUT} />
+          </Caption1>
         </div>
       </form>
     </Card>

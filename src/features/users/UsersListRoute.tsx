@@ -1,144 +1,143 @@
-// /users: the people who use the back office, paged, with add, edit and delete (spec 1, section 2).
-import { Button, Card, Table, TableBody, TableHeader, TableHeaderCell, TableRow, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+// /users: the people who use the back office, paged through the query string (page, pageSize), with add, edit and
+// delete (spec 1, section 2).
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
-import { Suspense, useMemo, useState, useTransition } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useRegisterCommands } from '../../app/commands/useRegisterCommands';
+import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
-import { useNotify } from '../../app/notifications/useNotify';
 import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Paginator, PAGE_SIZES } from '../../components/Paginator';
-import { readPaging, writePaging } from '../../components/pagingParams';
-import { errorMessage } from '../../relay/errorMessage';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { PAGE_SIZES, Paginator } from '../../components/Paginator';
+import { readPaging, writePaging, type Paging } from '../../components/pagingParams';
 import type { UsersListRouteQuery } from './__generated__/UsersListRouteQuery.graphql';
-import { useDeleteUserMutation } from './useDeleteUserMutation';
-import { UserTableRow } from './UserTableRow';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { useUserPageStyles } from './userPageStyles';
+import { UsersTable } from './UsersTable';
 
-const DEFAULT_PAGE_SIZE = 10;
+export const USERS_DEFAULT_PAGE_SIZE = 10;
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '1400px', marginInline: 'auto' },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   count: { color: tokens.colorNeutralForeground3 },
-  card: { padding: 0, overflowX: 'auto' },
-  // Columns size to their content: emails and role names vary a lot in length.
-  table: { tableLayout: 'auto' },
-  actionsHeader: { width: '96px' },
 });
 
+const LOADING_COLUMNS: Array<DataTableColumn<never>> = [...['User ID', 'Name', 'Roles', 'Email', 'Latest login', 'Enabled'], 'Actions'].map((header) => ({
+  id: header,
+  header,
+  hideHeader: header === 'Actions',
+  render: () => null,
+}));
+
 export function UsersListRoute() {
+  const pageStyles = useUserPageStyles();
   const styles = useStyles();
   useDocumentTitle('Users');
   const [params, setParams] = useSearchParams();
-  const paging = readPaging(params, DEFAULT_PAGE_SIZE, PAGE_SIZES);
+  const paging = readPaging(params, USERS_DEFAULT_PAGE_SIZE, PAGE_SIZES);
   const { can } = useSession();
   const navigate = useNavigate();
-  const commands = useMemo(
-    () => (can('user.create') ? [{ id: 'users.add', title: 'Add user', group: 'Users', run: () => void navigate('/users/create') }] : []),
-    [can, navigate],
+  const canCreate = can('user.create');
+
+  const commands = useMemo<Command[]>(
+    () => (canCreate ? [{ id: 'users.add', title: 'Add user', group: 'Users', keywords: ['new', 'create', 'person'], run: () => void navigate('/users/create') }] : []),
+    [canCreate, navigate],
   );
   useRegisterCommands(commands);
 
+  // The page asked for but not shown yet: the router renders the next page in a transition, keeping this one on screen.
+  const [requested, setRequested] = useState<Paging | null>(null);
+  useEffect(() => setRequested(null), [paging.page, paging.pageSize]);
+  const changePaging = useCallback(
+    (next: Paging) => {
+      setRequested(next);
+      setParams((current) => writePaging(current, next, USERS_DEFAULT_PAGE_SIZE));
+    },
+    [setParams],
+  );
+  const changing = requested !== null && (requested.page !== paging.page || requested.pageSize !== paging.pageSize);
+
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <Title2 as="h1">Users</Title2>
-        {can('user.create') && (
-          <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => void navigate('/users/create')}>
-            Add user
-          </Button>
-        )}
+    <div className={pageStyles.page}>
+      <PageHeader
+        title="Users"
+        subtitle="People who can sign in to the back office, and their roles."
+        actions={
+          canCreate ? (
+            <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => void navigate('/users/create')}>
+              Add user
+            </Button>
+          ) : null
+        }
+      />
+      <div className={styles.results}>
+        <Suspense
+          fallback={
+            <>
+              <Text className={styles.count}>Loading records</Text>
+              <DataTable ariaLabel="Users" columns={LOADING_COLUMNS} items={[]} getRowKey={() => ''} loading loadingRows={paging.pageSize > 10 ? 10 : paging.pageSize} />
+            </>
+          }
+        >
+          <UsersListResults paging={paging} changing={changing} onPaging={changePaging} />
+        </Suspense>
       </div>
-      <Suspense fallback={<Text className={styles.count}>Loading records</Text>}>
-        <UsersTable page={paging.page} pageSize={paging.pageSize} onPage={(page, pageSize) => setParams(writePaging(params, { page, pageSize }, DEFAULT_PAGE_SIZE))} />
-      </Suspense>
     </div>
   );
 }
 
-function UsersTable({ page, pageSize, onPage }: { page: number; pageSize: number; onPage(page: number, pageSize: number): void }) {
+function UsersListResults({ paging, changing, onPaging }: { paging: Paging; changing: boolean; onPaging(paging: Paging): void }) {
   const styles = useStyles();
   const [refetchKey, setRefetchKey] = useState(0);
-  const retryKey = usePageRetryKey();
+  const [refetching, startRefetch] = useTransition();
   const data = useLazyLoadQuery<UsersListRouteQuery>(
     graphql`
       query UsersListRouteQuery($page: Int!, $pageSize: Int!) {
         users(page: $page, pageSize: $pageSize) {
           total
           items {
-            id
-            databaseId
-            ...UserTableRow_user
+            ...UsersTable_users
           }
         }
       }
     `,
-    { page, pageSize },
-    { fetchPolicy: 'network-only', fetchKey: `${retryKey}:${refetchKey}` },
+    { page: paging.page, pageSize: paging.pageSize },
+    { fetchPolicy: 'network-only', fetchKey: `${usePageRetryKey()}:${refetchKey}` },
   );
   const { can, user: me } = useSession();
-  const notify = useNotify();
-  const [pending, startTransition] = useTransition();
-  const [deleteUser, isDeleting] = useDeleteUserMutation();
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      const { name } = await deleteUser(toDelete.id);
-      notify.success('User deleted.', `${name} has been successfully deleted.`);
-      startTransition(() => setRefetchKey((key) => key + 1));
-    } catch (error) {
-      notify.error('User deletion failed.', errorMessage(error));
-    } finally {
-      setToDelete(null);
-    }
-  };
+  const loading = changing || refetching;
+  const { total, items } = data.users;
+  const pastTheEnd = items.length === 0 && total > 0 && paging.page > 1;
 
   return (
     <>
-      <Text className={styles.count}>{pending ? 'Loading records' : `${data.users.total} matching records`}</Text>
-      <Card className={styles.card}>
-        <Table aria-label="Users" size="small" className={styles.table}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>User ID</TableHeaderCell>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Roles</TableHeaderCell>
-              <TableHeaderCell>Email</TableHeaderCell>
-              <TableHeaderCell>Latest login</TableHeaderCell>
-              <TableHeaderCell>Enabled</TableHeaderCell>
-              <TableHeaderCell className={styles.actionsHeader} aria-label="Actions" />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.users.items.map((user) => (
-              <UserTableRow
-                key={user.id}
-                user={user}
-                canEdit={can('user.get')}
-                canDelete={can('user.delete')}
-                isSelf={me?.databaseId === user.databaseId}
-                onDelete={setToDelete}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </Card>
-      <Paginator page={page} pageSize={pageSize} total={data.users.total} onChange={onPage} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete user"
-        busy={isDeleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      >
-        Are you sure you want to delete {toDelete?.name}?
-      </ConfirmDialog>
+      <Text className={styles.count} aria-live="polite">
+        {loading ? 'Loading records' : `${total} matching records`}
+      </Text>
+      <UsersTable
+        users={items}
+        loading={loading}
+        canOpen={can('user.get')}
+        canDelete={can('user.delete')}
+        selfId={me?.databaseId ?? null}
+        onDelete={setToDelete}
+        empty={
+          pastTheEnd ? (
+            <EmptyState
+              title={`There is no page ${paging.page}`}
+              description={`The ${total} users fit on fewer pages.`}
+              actions={<Button onClick={() => onPaging({ ...paging, page: 1 })}>Go to the first page</Button>}
+            />
+          ) : undefined
+        }
+      />
+      <Paginator page={paging.page} pageSize={paging.pageSize} total={total} onChange={(page, pageSize) => onPaging({ page, pageSize })} />
+      <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} onDeleted={() => startRefetch(() => setRefetchKey((key) => key + 1))} />
     </>
   );
 }
-

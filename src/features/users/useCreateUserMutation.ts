@@ -1,8 +1,8 @@
-// Creates a user.
+// Creates a user and answers with their number and name.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { UserFormValues } from './UserForm';
 import type { useCreateUserMutation as Operation } from './__generated__/useCreateUserMutation.graphql';
+import { toUserInput, type UserFormValues } from './userFormValues';
 
 const mutation = graphql`
   mutation useCreateUserMutation($data: UserInput!) {
@@ -14,14 +14,22 @@ const mutation = graphql`
   }
 `;
 
-export function useCreateUserMutation(): [(values: UserFormValues) => Promise<{ databaseId: number }>, boolean] {
+export interface CreatedUser {
+  databaseId: number;
+  name: string;
+}
+
+export function useCreateUserMutation(): [(values: UserFormValues) => Promise<CreatedUser>, boolean] {
   const [commit, isInFlight] = useMutation<Operation>(mutation);
   const create = useCallback(
     (values: UserFormValues) =>
-      new Promise<{ databaseId: number }>((resolve, reject) => {
+      new Promise<CreatedUser>((resolve, reject) => {
         commit({
-          variables: { data: { name: values.name.trim(), email: values.email.trim(), isActive: values.isActive, roleIds: values.roleIds } },
-          onCompleted: (response) => resolve({ databaseId: response.createUser.databaseId }),
+          variables: { data: toUserInput(values) },
+          onCompleted: (response, errors) => {
+            if (errors?.length) reject(errors);
+            else resolve({ databaseId: response.createUser.databaseId, name: response.createUser.name });
+          },
           onError: reject,
         });
       }),

@@ -1,4 +1,5 @@
-// Deletes (soft) a user; the list refetches afterwards, as paged lists are not cached.
+// Deletes a user (the server keeps the row, marked deleted, so history still names them). Paged lists are not cached,
+// so the list fetches its page again afterwards.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteUserMutation as Operation } from './__generated__/useDeleteUserMutation.graphql';
@@ -18,7 +19,14 @@ export function useDeleteUserMutation(): [(id: string) => Promise<{ name: string
   const remove = useCallback(
     (id: string) =>
       new Promise<{ name: string }>((resolve, reject) => {
-        commit({ variables: { id }, onCompleted: (response) => resolve({ name: response.deleteUser.name }), onError: reject });
+        commit({
+          variables: { id },
+          onCompleted: (response, errors) => {
+            if (errors?.length) reject(errors);
+            else resolve({ name: response.deleteUser.name });
+          },
+          onError: reject,
+        });
       }),
     [commit],
   );
