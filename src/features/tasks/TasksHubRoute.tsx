@@ -1,49 +1,83 @@
-// /tasks and /tasks/{kind}: a tab per task kind the person may list, with its count, and the chosen list.
-import { Badge, Tab, TabList, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+// /tasks and /tasks/{kind}: a tab card with one tab per task kind the person may list (each with its count), the
+// chosen list's filter bar and its table. /tasks (or a list the person may not open) goes to the first allowed list
+// with that list's remembered filters. Filters live in the URL; the last ones of each list are remembered.
+import { Badge, Caption1, Card, Skeleton, SkeletonItem, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useCallback, useEffect, useMemo, useState, useTransition, type ComponentType } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { TaskType } from '../../../machines/taskTypes';
+import type { Command } from '../../app/commands/commandTypes';
 import { useRegisterCommands } from '../../app/commands/useRegisterCommands';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import type { TasksHubRouteQuery } from './__generated__/TasksHubRouteQuery.graphql';
+import { BrandDefinitionTaskList } from './BrandDefinitionTaskList';
+import { BrandGatewayTaskList } from './BrandGatewayTaskList';
+import { DishReviewTaskList } from './DishReviewTaskList';
+import { MenuDefinitionTaskList } from './MenuDefinitionTaskList';
+import { MenuScrapingTaskList } from './MenuScrapingTaskList';
 import { TaskFilterBar } from './TaskFilterBar';
-import { TaskList } from './TaskList';
+import { RecordCount, type TaskListProps } from './TaskListResults';
 import { TASK_LISTS, taskListBySlug, type TaskListDefinition } from './taskListDefinitions';
+import { allowedLists, awaitingTasksPath, listPath, listStateKey, myAssignedTasksPath } from './taskListLogic';
 import { readListState, rememberedFilters, rememberFilters, withFilter, writeListState, type ListState } from './taskListQueryString';
 
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },
-  tabs: { borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-  muted: { color: tokens.colorNeutralForeground3 },
-});
+const LIST_COMPONENTS: Record<TaskType, ComponentType<TaskListProps>> = {
+  BRAND_GATEWAY: BrandGatewayTaskList,
+  BRAND_DEFINITION: BrandDefinitionTaskList,
+  MENU_DEFINITION: MenuDefinitionTaskList,
+  MENU_SCRAPING: MenuScrapingTaskList,
+  DISH_REVIEW: DishReviewTaskList,
+};
 
-export function listPath(list: TaskListDefinition): string {
-  const remembered = rememberedFilters(list);
-  return `/tasks/${list.slug}${remembered ? `?${remembered}` : ''}`;
-}
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalL,
+    paddingInline: tokens.spacingHorizontalXXL,
+    maxWidth: '1680px',
+    marginInline: 'auto',
+    boxSizing: 'border-box',
+    width: '100%',
+  },
+  header: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  hint: { color: tokens.colorNeutralForeground3 },
+  kbd: {
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase100,
+    paddingInline: '4px',
+    marginInline: '2px',
+    borderRadius: tokens.borderRadiusSmall,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  card: { padding: 0, gap: 0, overflow: 'visible' },
+  tabs: { paddingInline: tokens.spacingHorizontalS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  tabCount: { marginLeft: tokens.spacingHorizontalXS, fontVariantNumeric: 'tabular-nums' },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minWidth: 0 },
+  skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
 
 export function TasksHubRoute() {
   const styles = useStyles();
   const { kind } = useParams();
   const { can, user } = useSession();
   const navigate = useNavigate();
-  const allowed = TASK_LISTS.filter((list) => can(`${list.permissionPrefix}.list`));
+  const allowed = useMemo(() => allowedLists(TASK_LISTS, can), [can]);
   const list = taskListBySlug(kind);
   useDocumentTitle(list ? `${list.title} tasks` : 'Tasks');
 
-  const commands = useMemo(
+  const commands = useMemo<Command[]>(
     () =>
       allowed.flatMap((candidate) => [
-        { id: `tasks.go.${candidate.slug}`, title: `Go to ${candidate.title} tasks`, group: 'Tasks', run: () => void navigate(listPath(candidate)) },
-        {
-          id: `tasks.mine.${candidate.slug}`,
-          title: `Go to ${candidate.title}: my assigned tasks`,
-          group: 'Tasks',
-          run: () => void navigate(`/tasks/${candidate.slug}?assignedToId=${user?.databaseId ?? ''}&statuses=NOT_STARTED,STARTED,REOPENED`),
-        },
-        { id: `tasks.awaiting.${candidate.slug}`, title: `Go to ${candidate.title}: awaiting tasks`, group: 'Tasks', run: () => void navigate(`/tasks/${candidate.slug}?isAwaiting=true`) },
+        { id: `tasks.go.${candidate.slug}`, title: `Go to ${candidate.title} tasks`, group: 'Tasks', keywords: ['list', 'queue'], run: () => void navigate(listPath(candidate, rememberedFilters(candidate))) },
+        ...(user
+          ? [{ id: `tasks.mine.${candidate.slug}`, title: `Go to ${candidate.title}: my assigned tasks`, group: 'Tasks', keywords: ['mine', 'assigned'], run: () => void navigate(myAssignedTasksPath(candidate, user.databaseId)) }]
+          : []),
+        { id: `tasks.awaiting.${candidate.slug}`, title: `Go to ${candidate.title}: awaiting tasks`, group: 'Tasks', keywords: ['awaiting', 'blocked'], run: () => void navigate(awaitingTasksPath(candidate)) },
       ]),
     [allowed, navigate, user],
   );
@@ -51,23 +85,34 @@ export function TasksHubRoute() {
 
   if (!list || !allowed.includes(list)) {
     const first = allowed[0];
-    return first ? <Navigate to={listPath(first)} replace /> : <Navigate to="/" replace />;
+    return first ? <Navigate to={listPath(first, rememberedFilters(first))} replace /> : <Navigate to="/users" replace />;
   }
 
   return (
     <div className={styles.page}>
-      <Title2 as="h1">Tasks</Title2>
-      <Suspense fallback={<TabList className={styles.tabs} selectedValue={list.slug} />}>
-        <TaskTabs allowed={allowed} selected={list} />
-      </Suspense>
-      <ListWithFilters key={list.slug} list={list} />
+      <div className={styles.header}>
+        <Title2 as="h1">Tasks</Title2>
+        <Caption1 className={styles.hint}>
+          <kbd className={styles.kbd}>j</kbd>/<kbd className={styles.kbd}>k</kbd> move · <kbd className={styles.kbd}>Enter</kbd> open ·{' '}
+          <kbd className={styles.kbd}>/</kbd> search · <kbd className={styles.kbd}>?</kbd> all shortcuts
+        </Caption1>
+      </div>
+      <Card className={styles.card}>
+        <Suspense fallback={<TaskTabs allowed={allowed} selected={list} counts={null} />}>
+          <CountedTaskTabs allowed={allowed} selected={list} />
+        </Suspense>
+        <div className={styles.body}>
+          <ListWithFilters key={list.slug} list={list} />
+        </div>
+      </Card>
     </div>
   );
 }
 
-function TaskTabs({ allowed, selected }: { allowed: TaskListDefinition[]; selected: TaskListDefinition }) {
-  const styles = useStyles();
-  const navigate = useNavigate();
+type Counts = TasksHubRouteQuery['response']['taskCountsByType'];
+
+function CountedTaskTabs({ allowed, selected }: { allowed: TaskListDefinition[]; selected: TaskListDefinition }) {
+  const retryKey = usePageRetryKey();
   const data = useLazyLoadQuery<TasksHubRouteQuery>(
     graphql`
       query TasksHubRouteQuery {
@@ -81,16 +126,33 @@ function TaskTabs({ allowed, selected }: { allowed: TaskListDefinition[]; select
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network', fetchKey: usePageRetryKey() },
+    // Counts follow the work: asked again on every tab change, shown from the store meanwhile.
+    { fetchPolicy: 'store-and-network', fetchKey: `${retryKey}:${selected.slug}` },
   );
+  return <TaskTabs allowed={allowed} selected={selected} counts={data.taskCountsByType} />;
+}
+
+function TaskTabs({ allowed, selected, counts }: { allowed: TaskListDefinition[]; selected: TaskListDefinition; counts: Counts | null }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
   return (
-    <TabList className={styles.tabs} selectedValue={selected.slug} onTabSelect={(_event, data) => void navigate(listPath(taskListBySlug(String(data.value))!))}>
+    <TabList
+      className={styles.tabs}
+      selectedValue={selected.slug}
+      aria-label="Task lists"
+      onTabSelect={(_event, data) => {
+        const next = taskListBySlug(String(data.value));
+        if (next) void navigate(listPath(next, rememberedFilters(next)));
+      }}
+    >
       {allowed.map((list) => (
         <Tab key={list.slug} value={list.slug}>
-          {list.title}{' '}
-          <Badge appearance="tint" color={list === selected ? 'brand' : 'informative'} size="small">
-            {data.taskCountsByType[list.countField]}
-          </Badge>
+          {list.title}
+          {counts && (
+            <Badge className={styles.tabCount} appearance={list === selected ? 'filled' : 'tint'} color={list === selected ? 'brand' : 'informative'} size="small">
+              {counts[list.countField]}
+            </Badge>
+          )}
         </Tab>
       ))}
     </TabList>
@@ -98,16 +160,16 @@ function TaskTabs({ allowed, selected }: { allowed: TaskListDefinition[]; select
 }
 
 function ListWithFilters({ list }: { list: TaskListDefinition }) {
-  const styles = useStyles();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const hasQuery = [...params.keys()].length > 0;
   const remembered = rememberedFilters(list);
+  const restoring = !hasQuery && remembered !== null && remembered !== '';
 
   // Opening a list with no query string brings back the filters last used on it.
   useEffect(() => {
-    if (!hasQuery && remembered) void navigate(`/tasks/${list.slug}?${remembered}`, { replace: true });
-  }, [hasQuery, remembered, list.slug, navigate]);
+    if (restoring) void navigate(listPath(list, remembered), { replace: true });
+  }, [restoring, remembered, list, navigate]);
 
   const state = readListState(list, params);
   const apply = useCallback(
@@ -119,6 +181,20 @@ function ListWithFilters({ list }: { list: TaskListDefinition }) {
     [list, setParams],
   );
 
+  // The table shows `shown` while the URL's state loads in a transition: the current rows stay, dimmed, under
+  // 'Loading records', instead of the whole list blinking away on every filter change.
+  const [shown, setShown] = useState(state);
+  const [pending, startTransition] = useTransition();
+  const key = listStateKey(state);
+  const shownKey = listStateKey(shown);
+  useEffect(() => {
+    if (key !== shownKey) startTransition(() => setShown(state));
+    // `state` is rebuilt every render; its key says when it really changed.
+  }, [key, shownKey]);
+
+  const List = LIST_COMPONENTS[list.type];
+  const clear = () => apply({ ...state, filters: {}, page: 1 });
+  if (restoring) return <ListSkeleton />;
   return (
     <>
       <TaskFilterBar
@@ -126,11 +202,27 @@ function ListWithFilters({ list }: { list: TaskListDefinition }) {
         filters={state.filters}
         onChange={(name, value) => apply(withFilter(state, name, value))}
         onReset={() => apply({ ...state, filters: { ...list.defaults }, page: 1 })}
-        onClear={() => apply({ ...state, filters: {}, page: 1 })}
+        onClear={clear}
       />
-      <Suspense fallback={<Text className={styles.muted}>Loading records</Text>}>
-        <TaskList list={list} state={state} onState={apply} />
+      <Suspense fallback={<ListSkeleton />}>
+        <List list={list} state={state} query={shown} stale={pending || key !== shownKey} onState={apply} onClearFilters={clear} />
       </Suspense>
     </>
+  );
+}
+
+function ListSkeleton() {
+  const styles = useStyles();
+  return (
+    <div className={styles.skeleton}>
+      <RecordCount total={null} />
+      <Skeleton aria-label="Loading records">
+        <div className={styles.skeleton}>
+          {Array.from({ length: 8 }, (_, index) => (
+            <SkeletonItem key={index} size={24} />
+          ))}
+        </div>
+      </Skeleton>
+    </div>
   );
 }
