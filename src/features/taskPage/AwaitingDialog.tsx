@@ -1,31 +1,41 @@
-// 'Mark as awaiting': a reason and, for NEED_ASSISTANCE, a comment.
+// 'Mark as awaiting': a reason and, for NEED_ASSISTANCE, a comment (checked by awaitingSchema with the spec's messages).
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import type { AwaitingReason } from '../../../machines/taskTypes';
 import { validateFields, type FieldErrors } from '../../components/formErrors';
-import { awaitingSchema } from './awaitingSchema';
+import { AWAITING_REASON_OPTIONS, awaitingSchema } from './awaitingSchema';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: '360px' } });
 
-const REASONS = [
-  { value: 'MESSY_BRAND', text: 'Messy brand' },
-  { value: 'NEED_ASSISTANCE', text: 'Need assistance' },
-];
+type Values = { awaitingReason: AwaitingReason | ''; awaitingReasonComment: string };
 
-type Values = { awaitingReason: string; awaitingReasonComment: string };
+export interface AwaitingDialogProps {
+  open: boolean;
+  busy: boolean;
+  onSubmit(values: { awaitingReason: AwaitingReason; awaitingReasonComment: string }): void;
+  onCancel(): void;
+}
 
-export function AwaitingDialog({ open, busy, onSubmit, onCancel }: { open: boolean; busy: boolean; onSubmit(values: Values): void; onCancel(): void }) {
+export function AwaitingDialog(props: AwaitingDialogProps) {
+  // Mounted only while open: each opening starts empty.
+  return props.open ? <OpenAwaitingDialog {...props} /> : null;
+}
+
+function OpenAwaitingDialog({ busy, onSubmit, onCancel }: AwaitingDialogProps) {
   const styles = useStyles();
   const [values, setValues] = useState<Values>({ awaitingReason: '', awaitingReasonComment: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
   const submit = async () => {
     const found = await validateFields(awaitingSchema, values);
     setErrors(found);
-    if (!Object.keys(found).length) onSubmit(values);
+    if (!Object.keys(found).length && values.awaitingReason) onSubmit({ awaitingReason: values.awaitingReason, awaitingReasonComment: values.awaitingReasonComment });
   };
+  const needsComment = values.awaitingReason === 'NEED_ASSISTANCE';
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onCancel()}>
+    <Dialog open onOpenChange={(_event, data) => !data.open && onCancel()}>
       <DialogSurface>
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
@@ -38,19 +48,33 @@ export function AwaitingDialog({ open, busy, onSubmit, onCancel }: { open: boole
                 <Dropdown
                   autoFocus
                   placeholder="Choose a reason"
-                  value={REASONS.find((reason) => reason.value === values.awaitingReason)?.text ?? ''}
-                  selectedOptions={[values.awaitingReason]}
-                  onOptionSelect={(_event, data) => setValues({ ...values, awaitingReason: data.optionValue ?? '' })}
+                  value={AWAITING_REASON_OPTIONS.find((reason) => reason.value === values.awaitingReason)?.text ?? ''}
+                  selectedOptions={values.awaitingReason ? [values.awaitingReason] : []}
+                  onOptionSelect={(_event, data) => {
+                    const reason = AWAITING_REASON_OPTIONS.find((option) => option.value === data.optionValue)?.value ?? '';
+                    setValues({ ...values, awaitingReason: reason });
+                    setErrors({ ...errors, awaitingReason: undefined });
+                  }}
                 >
-                  {REASONS.map((reason) => (
+                  {AWAITING_REASON_OPTIONS.map((reason) => (
                     <Option key={reason.value} value={reason.value}>
                       {reason.text}
                     </Option>
                   ))}
                 </Dropdown>
               </Field>
-              <Field label="Comment" required={values.awaitingReason === 'NEED_ASSISTANCE'} validationMessage={errors.awaitingReasonComment}>
-                <Textarea value={values.awaitingReasonComment} onChange={(_event, data) => setValues({ ...values, awaitingReasonComment: data.value })} />
+              <Field
+                label="Comment"
+                required={needsComment}
+                hint={needsComment ? 'Say what help you need.' : 'Optional'}
+                validationMessage={errors.awaitingReasonComment}
+              >
+                <Textarea
+                  resize="vertical"
+                  rows={3}
+                  value={values.awaitingReasonComment}
+                  onChange={(_event, data) => setValues({ ...values, awaitingReasonComment: data.value })}
+                />
               </Field>
             </DialogContent>
             <DialogActions>

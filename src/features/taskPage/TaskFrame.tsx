@@ -1,86 +1,88 @@
 // The frame every task page shares (spec 2, section 2.2): the sticky action bar, the view banner and stepper, the
-// related tasks, and the Brand and Task panels. Every action is enabled exactly when the task machine allows it.
+// related tasks, the banners and the collapsible Brand and Task panels. Every action is enabled exactly when the task
+// machine (the API's own rules) allows it; the keyboard shortcuts and the palette reach every action.
 import {
   Accordion,
   AccordionHeader,
   AccordionItem,
   AccordionPanel,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Link,
   MessageBar,
   MessageBarBody,
-  Text,
-  Title3,
-  Tooltip,
+  MessageBarTitle,
   makeStyles,
   tokens,
+  useToastController,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowUndoRegular, CheckmarkRegular, ClockRegular, HistoryRegular, OpenRegular, SaveRegular } from '@fluentui/react-icons';
-import { useMemo, useState, type JSX, type ReactNode } from 'react';
+import { createElement, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { EMPTY_VALUE, formatDateTime } from '../../../domain/dates';
-import type { TaskEvent } from '../../../machines/taskLifecycleMachine';
-import { viewName } from '../../../machines/taskRules';
-import type { ViewType } from '../../../machines/taskTypes';
-import { useRegisterCommands } from '../../app/commands/useRegisterCommands';
+import type { Actor, TaskType } from '../../../machines/taskTypes';
+import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
 import { useShortcut } from '../../app/commands/useShortcut';
+import { APP_TOASTER_ID } from '../../app/notifications/toasterId';
 import { useNotify } from '../../app/notifications/useNotify';
 import { useSession } from '../../app/session/useSession';
-import { PRODUCT_NAME } from '../../app/shell/productName';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DateTimeText } from '../../components/DateTimeText';
-import { errorMessage, errorType } from '../../relay/errorMessage';
+import { errorMessage, errorType, graphQLErrorsOf } from '../../relay/errorMessage';
 import { HistoryDrawer } from '../history/HistoryDrawer';
-import { LockMarker } from '../locks/LockMarker';
-import { useHoldLock } from '../locks/useLocks';
-import { availability, taskFactsOf } from '../tasks/taskFacts';
+import { taskFactsOf } from '../tasks/taskFacts';
 import { taskListByType } from '../tasks/taskListDefinitions';
 import { rememberedFilters } from '../tasks/taskListQueryString';
 import type { TaskFrame_task$key } from './__generated__/TaskFrame_task.graphql';
+import { AssignedTasksLimitToast } from './AssignedTasksLimitToast';
 import { AwaitingDialog } from './AwaitingDialog';
-import { notificationTitles, pathAfterResolve, type TaskAction, type TaskPageKind } from './taskKindBySlug';
-import { useTaskAction, type ResolvePayload } from './useTaskAction';
-import { ViewStepper } from './ViewStepper';
+import { BrandPanel } from './BrandPanel';
+import { RelatedTasksNavigator } from './RelatedTasksNavigator';
+import { TaskActionBar } from './TaskActionBar';
+import { notificationTitles, type TaskAction, type TaskPageKind } from './taskKindBySlug';
+import { TaskLockIndicator } from './TaskLockIndicator';
+import { TaskPanel } from './TaskPanel';
+import { afterResolve, assignCheckbox, assignedTasksLinks, frameAvailability, humanize, listPathWith, offersDebugResolve, resolveConfirmationText } from './taskPageLogic';
+import { TaskViewBanner } from './TaskViewBanner';
+import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
+import { useAssignTaskMutation } from './useAssignTaskMutation';
+import { useMarkTaskAsAwaitingMutation } from './useMarkTaskAsAwaitingMutation';
+import { useReopenTaskMutation } from './useReopenTaskMutation';
+import { useResolveTaskMutation } from './useResolveTaskMutation';
+import { useSaveTaskMutation } from './useSaveTaskMutation';
+import { useUnassignTaskMutation } from './useUnassignTaskMutation';
+import { useUnmarkTaskAsAwaitingMutation } from './useUnmarkTaskAsAwaitingMutation';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingInline: tokens.spacingHorizontalXXL, paddingBottom: tokens.spacingVerticalXXL },
-  bar: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 2,
+  page: {
     display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    flexWrap: 'wrap',
-    paddingBlock: tokens.spacingVerticalS,
-    backgroundColor: tokens.colorNeutralBackground2,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    paddingInline: tokens.spacingHorizontalXXL,
+    paddingBottom: tokens.spacingVerticalXXXL,
+    maxWidth: '1600px',
+    boxSizing: 'border-box',
   },
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginRight: 'auto' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingVerticalS },
-  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  related: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
-  viewRow: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  panels: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  item: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow2,
+  },
+  panel: { paddingInline: tokens.spacingHorizontalL, paddingBottom: tokens.spacingVerticalL, marginInline: 0 },
+  banners: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-const RELATED_ORDER = ['BRAND_GATEWAY', 'BRAND_DEFINITION', 'MENU_DEFINITION', 'MENU_SCRAPING', 'DISH_REVIEW'];
-const human = (value: string | null | undefined) => (value ? value.replaceAll('_', ' ').toLowerCase() : EMPTY_VALUE);
+const TASK_GROUP = 'Task';
+const SHORTCUT_GROUP = 'Task page';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <div>
-      <div className={styles.label}>{label}</div>
-      <div>{children ?? EMPTY_VALUE}</div>
-    </div>
-  );
+export interface TaskFrameProps {
+  kind: TaskPageKind;
+  task: TaskFrame_task$key;
+  children?: ReactNode;
+  /** The kind's editor has changes that are not saved: leaving the page asks first. */
+  isDirty?: boolean;
+  /** The unsaved-changes question, when the editor has a more precise one (e.g. about locations). */
+  unsavedChangesText?: string;
 }
 
-export function TaskFrame({ kind, task: taskKey, children }: { kind: TaskPageKind; task: TaskFrame_task$key; children?: ReactNode }) {
+export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsavedChangesText }: TaskFrameProps) {
   const styles = useStyles();
   const task = useFragment(
     graphql`
@@ -99,8 +101,6 @@ export function TaskFrame({ kind, task: taskKey, children }: { kind: TaskPageKin
         resolvedDate
         reopenedDate
         reopenReason
-        isRerunFlow
-        isAutoResolved
         miscTaskVerifiedDate
         miscTaskVerifiedComment
         miscTaskQCVerifiedDate
@@ -111,19 +111,15 @@ export function TaskFrame({ kind, task: taskKey, children }: { kind: TaskPageKin
         }
         resolvedBy {
           databaseId
-          name
         }
         reopenedBy {
           databaseId
-          name
         }
         miscTaskVerifiedBy {
           databaseId
-          name
         }
         miscTaskQCVerifiedBy {
           databaseId
-          name
         }
         views {
           type
@@ -131,35 +127,24 @@ export function TaskFrame({ kind, task: taskKey, children }: { kind: TaskPageKin
           resolvedDate
           resolvedBy {
             databaseId
-            name
           }
-        }
-        relatedTasks {
-          databaseId
-          type
-          status
-          isAutoResolved
         }
         brand {
           databaseId
           name
-          website
-          status
-          rank
-          messinessScore
-          locationCount
-          includedLocationCount
+          ...BrandPanel_brand
         }
+        ...TaskViewBanner_task
+        ...RelatedTasksNavigator_task
+        ...TaskPanel_task
         ... on MenuScrapingTask {
           verification
           verifiedBy {
             databaseId
-            name
           }
           verifiedDate
           menu {
             databaseId
-            url
             status
             format
             isDeleted
@@ -169,11 +154,7 @@ export function TaskFrame({ kind, task: taskKey, children }: { kind: TaskPageKin
         ... on DishReviewTask {
           menu {
             databaseId
-            url
-            status
-            format
             isDeleted
-            isAwaitingProbing
           }
         }
       }
@@ -181,267 +162,240 @@ export function TaskFrame({ kind, task: taskKey, children }: { kind: TaskPageKin
     taskKey,
   );
   const { user, permissions } = useSession();
+  const unsavedChangesPrompt = useUnsavedChangesPrompt(isDirty, unsavedChangesText);
   const notify = useNotify();
+  const { dispatchToast } = useToastController(APP_TOASTER_ID);
   const navigate = useNavigate();
-  const { run, pending } = useTaskAction(kind);
-  const [confirmResolve, setConfirmResolve] = useState(false);
+
+  const assignMutation = useAssignTaskMutation(kind);
+  const unassignMutation = useUnassignTaskMutation(kind);
+  const markAwaitingMutation = useMarkTaskAsAwaitingMutation(kind);
+  const unmarkAwaitingMutation = useUnmarkTaskAsAwaitingMutation(kind);
+  const reopenMutation = useReopenTaskMutation(kind);
+  const saveMutation = useSaveTaskMutation(kind);
+  const resolveMutation = useResolveTaskMutation(kind);
+  /** Set while an action is on its way: read by the keyboard handlers, which may run before React re-renders. */
+  const pending = useRef(false);
+  const busy = [assignMutation, unassignMutation, markAwaitingMutation, unmarkAwaitingMutation, reopenMutation, saveMutation, resolveMutation].some((m) => m.isInFlight);
+
+  const [resolveAsked, setResolveAsked] = useState<null | { debug: boolean }>(null);
   const [awaitingOpen, setAwaitingOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [openPanels, setOpenPanels] = useState<string[]>(['brand', 'task']);
 
+  const actor = useMemo<Actor | null>(() => (user ? { id: user.databaseId, roleName: '', permissions } : null), [user, permissions]);
   const facts = taskFactsOf(task);
-  const actor = user ? { id: user.databaseId, roleName: '', permissions } : null;
-  const at = new Date().toISOString();
-  const can = (event: (actorValue: NonNullable<typeof actor>) => TaskEvent) =>
-    actor ? availability(facts, event(actor)) : { enabled: false, reason: 'Sign in first.' };
-  const assignedToMe = task.assignedTo?.databaseId === user?.databaseId;
-  const assign = can((a) => ({ type: 'ASSIGN', actor: a, toUserId: a.id, at }));
-  const unassign = can((a) => ({ type: 'UNASSIGN', actor: a, at }));
-  const save = can((a) => ({ type: 'SAVE', actor: a, at }));
-  const resolve = can((a) => ({ type: 'RESOLVE', actor: a, at }));
-  const markAwaiting = can((a) => ({ type: 'MARK_AWAITING', actor: a, reason: 'MESSY_BRAND', comment: null, at }));
-  const unmarkAwaiting = can((a) => ({ type: 'UNMARK_AWAITING', actor: a, at }));
-  const reopen = can((a) => ({ type: 'REOPEN', actor: a, at }));
-  const miscVerify = can((a) => ({ type: 'MISC_VERIFY', actor: a, comment: null, at }));
-  const miscQcVerify = can((a) => ({ type: 'MISC_QC_VERIFY', actor: a, comment: null, at }));
+  const available = frameAvailability(facts, actor, new Date().toISOString());
+  const assignBox = assignCheckbox(facts, actor, available);
+  const awaitingState = task.isAwaiting ? available.unmarkAwaiting : available.markAwaiting;
+  const menuFormat = task.menu && 'format' in task.menu ? task.menu.format : null;
+  const menuIsAwaitingProbing = task.menu && 'isAwaitingProbing' in task.menu ? task.menu.isAwaitingProbing : false;
 
-  const isBrandTask = task.currentViewType !== null && task.currentViewType !== undefined;
-  useHoldLock('BRAND', task.brand.databaseId, kind.type === 'BRAND_GATEWAY');
+  const listPath = useCallback((type: TaskType) => listPathWith(type, rememberedFilters(taskListByType(type))), []);
 
-  const list = taskListByType(kind.type);
-  const listPath = () => {
-    const remembered = rememberedFilters(list);
-    return `/tasks/${list.slug}${remembered ? `?${remembered}` : ''}`;
+  /** The error notification: the spec's title and the server's message; the assignment limit lists the person's tasks. */
+  const fail = (title: string, error: unknown) => {
+    if (errorType(error) === 'MAX_ASSIGNED_DEFINITION_TASK_LIMIT_REACHED' && user) {
+      const extensions = graphQLErrorsOf(error).find((payload) => payload.extensions?.type === 'MAX_ASSIGNED_DEFINITION_TASK_LIMIT_REACHED')?.extensions;
+      const toastId = `assigned-tasks-limit-${Date.now()}`;
+      dispatchToast(
+        createElement(AssignedTasksLimitToast, {
+          toastId,
+          title,
+          message: errorMessage(error),
+          links: assignedTasksLinks(extensions, user.databaseId, kind.type),
+          onOpen: (path: string) => void navigate(path),
+        }),
+        { toastId, intent: 'error', timeout: -1, politeness: 'assertive' },
+      );
+      return;
+    }
+    notify.error(title, errorMessage(error));
   };
 
-  async function act(action: TaskAction, variables: Record<string, unknown> = {}) {
+  /** Runs one action with its notifications; answers the response, or null when it failed. */
+  async function act<R>(action: TaskAction, send: () => Promise<R>): Promise<R | null> {
     const titles = notificationTitles(kind, action);
+    pending.current = true;
     try {
-      const response = await run<ResolvePayload>(action, { id: task.id, ...variables });
+      const response = await send();
+      pending.current = false;
       notify.success(titles.success);
       return response;
     } catch (error) {
-      if (errorType(error) === 'MAX_ASSIGNED_DEFINITION_TASK_LIMIT_REACHED' && user) {
-        notify.error(titles.failure, `${errorMessage(error)} See your tasks: /tasks/${list.slug}?assignedToId=${user.databaseId}&statuses=NOT_STARTED,STARTED,REOPENED`);
-      } else notify.error(titles.failure, errorMessage(error));
+      pending.current = false;
+      fail(titles.failure, error);
       return null;
     }
   }
 
-  const doResolve = async () => {
-    setConfirmResolve(false);
-    const response = await act('resolve', { expectedModifiedDate: task.modifiedDate });
+  const resolveNow = async () => {
+    const response = await act('resolve', () => resolveMutation.run({ id: task.id, expectedModifiedDate: task.modifiedDate }));
+    setResolveAsked(null);
     if (!response) return;
-    if (response.resolution.isBrandDefinitionAutoResolved) {
-      notify.warning('The brand definition view was auto-resolved.', 'Every included location already had a matched place; you are taken to the menu definition task.');
+    const outcome = afterResolve(kind.type, response.resolution, listPath);
+    if (outcome.autoResolvedNotice) {
+      notify.warning('The brand definition view was auto-resolved.', 'Every included location already had a matched place, so you are taken to the menu definition task.');
     }
-    const next = pathAfterResolve(kind, response.resolution.nextTask);
-    void navigate(next === `/tasks/${kind.slug}` ? listPath() : next);
+    void navigate(outcome.path);
   };
 
   const actions = {
-    toggleAssign: () => void act(assignedToMe ? 'unassign' : 'assign', assignedToMe ? {} : { toUserId: String(user?.databaseId) }),
-    save: () => void act('save', { expectedModifiedDate: task.modifiedDate }),
-    done: () => setConfirmResolve(true),
-    awaiting: () => (task.isAwaiting ? void act('unmarkAwaiting') : setAwaitingOpen(true)),
-    reopen: () => void act('reopen'),
-    back: () => void navigate(listPath()),
+    toggleAssign: () => {
+      if (!assignBox.state.enabled || pending.current) return;
+      if (assignBox.action === 'unassign') void act('unassign', () => unassignMutation.run({ id: task.id }));
+      else void act('assign', () => assignMutation.run({ id: task.id, toUserId: user ? String(user.databaseId) : null }));
+    },
+    save: () => available.save.enabled && !pending.current && void act('save', () => saveMutation.run({ id: task.id, expectedModifiedDate: task.modifiedDate })),
+    done: () => available.resolve.enabled && !pending.current && setResolveAsked({ debug: false }),
+    doneInDebugMode: () => available.resolve.enabled && !pending.current && setResolveAsked({ debug: true }),
+    awaiting: () => {
+      if (!awaitingState.enabled || pending.current) return;
+      if (task.isAwaiting) void act('unmarkAwaiting', () => unmarkAwaitingMutation.run({ id: task.id }));
+      else setAwaitingOpen(true);
+    },
+    reopen: () => available.reopen.enabled && !pending.current && void act('reopen', () => reopenMutation.run({ id: task.id })),
+    history: () => setHistoryOpen(true),
+    back: () => void navigate(listPath(kind.type)),
   };
-  const assignState = assignedToMe ? unassign : assign;
-  const awaitingState = task.isAwaiting ? unmarkAwaiting : markAwaiting;
 
   useShortcut('mod+shift+s', (event) => {
     event.preventDefault();
-    if (save.enabled) actions.save();
-  }, { description: 'Save the task' });
+    actions.save();
+  }, { description: 'Save the task', group: SHORTCUT_GROUP });
   useShortcut('mod+enter', (event) => {
     event.preventDefault();
-    if (resolve.enabled) actions.done();
-  }, { description: 'Done: resolve the task' });
-  useShortcut('a', () => assignState.enabled && actions.toggleAssign(), { description: 'Assign to me / unassign' });
-  useShortcut('w', () => awaitingState.enabled && actions.awaiting(), { description: 'Mark or unmark as awaiting' });
-  useShortcut('b', actions.back, { description: 'Go back to the list' });
+    actions.done();
+  }, { description: 'Done: resolve the task', group: SHORTCUT_GROUP });
+  useShortcut('a', actions.toggleAssign, { description: 'Assign to me (or unassign)', group: SHORTCUT_GROUP });
+  useShortcut('w', actions.awaiting, { description: 'Mark or unmark as awaiting', group: SHORTCUT_GROUP });
+  useShortcut('b', actions.back, { description: 'Go back to the list', group: SHORTCUT_GROUP });
+  useShortcut('h', actions.history, { description: 'Open the task’s history', group: SHORTCUT_GROUP });
 
-  const related = [...task.relatedTasks]
-    .filter((related) => related.databaseId !== task.databaseId)
-    .sort((a, b) => RELATED_ORDER.indexOf(a.type) - RELATED_ORDER.indexOf(b.type));
-  const relatedPath = (related: { type: string; databaseId: number }) => `/tasks/${related.type.toLowerCase().replaceAll('_', '-')}/${related.databaseId}`;
-
-  const commands = useMemo(
+  const debugResolve = offersDebugResolve(kind.type, menuFormat);
+  const commandKey = [assignBox.checked, assignBox.state.enabled, available.save.enabled, available.resolve.enabled, task.isAwaiting, awaitingState.enabled, available.reopen.enabled, debugResolve, busy].join();
+  const commands = useMemo<Command[]>(
     () => [
-      { id: 'task.assign', title: assignedToMe ? 'Unassign me' : 'Assign to me', group: 'Task', shortcut: 'A', disabled: !assignState.enabled, run: actions.toggleAssign },
-      { id: 'task.save', title: 'Save', group: 'Task', shortcut: 'Ctrl+Shift+S', disabled: !save.enabled, run: actions.save },
-      { id: 'task.done', title: 'Done', group: 'Task', shortcut: 'Ctrl+Enter', disabled: !resolve.enabled, run: actions.done },
-      { id: 'task.awaiting', title: task.isAwaiting ? 'Unmark as awaiting' : 'Mark as awaiting', group: 'Task', shortcut: 'W', disabled: !awaitingState.enabled, run: actions.awaiting },
-      { id: 'task.reopen', title: 'Reopen', group: 'Task', disabled: !reopen.enabled, run: actions.reopen },
-      { id: 'task.history', title: 'Open history', group: 'Task', run: () => setHistoryOpen(true) },
-      { id: 'task.back', title: 'Go back', group: 'Task', shortcut: 'B', run: actions.back },
-      ...related.map((item) => ({ id: `task.related.${item.databaseId}`, title: `Open related ${human(item.type)} task ${item.databaseId}`, group: 'Related tasks', run: () => void navigate(relatedPath(item)) })),
+      { id: 'task.assign', title: assignBox.checked ? 'Unassign me' : 'Assign to me', group: TASK_GROUP, shortcut: 'A', disabled: !assignBox.state.enabled, run: actions.toggleAssign },
+      { id: 'task.save', title: 'Save', group: TASK_GROUP, shortcut: 'Ctrl+Shift+S', disabled: !available.save.enabled, run: actions.save },
+      { id: 'task.done', title: 'Done', keywords: ['resolve'], group: TASK_GROUP, shortcut: 'Ctrl+Enter', disabled: !available.resolve.enabled, run: actions.done },
+      ...(debugResolve
+        ? [{ id: 'task.doneDebug', title: 'Resolve with debug mode scraping', group: TASK_GROUP, disabled: !available.resolve.enabled, run: actions.doneInDebugMode }]
+        : []),
+      { id: 'task.awaiting', title: task.isAwaiting ? 'Unmark as awaiting' : 'Mark as awaiting', group: TASK_GROUP, shortcut: 'W', disabled: !awaitingState.enabled, run: actions.awaiting },
+      { id: 'task.reopen', title: 'Reopen', group: TASK_GROUP, disabled: !available.reopen.enabled, run: actions.reopen },
+      { id: 'task.history', title: 'History', keywords: ['events', 'log'], group: TASK_GROUP, shortcut: 'H', run: actions.history },
+      { id: 'task.back', title: 'Go back', keywords: ['list'], group: TASK_GROUP, shortcut: 'B', run: actions.back },
     ],
+    // The handlers read the latest render; the enabled states decide when the list changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [task, assignedToMe, assignState.enabled, save.enabled, resolve.enabled, awaitingState.enabled, reopen.enabled],
+    [commandKey],
   );
   useRegisterCommands(commands);
 
-  const button = (label: string, state: { enabled: boolean; reason: string | null }, onClick: () => void, icon: JSX.Element, primary = false) => (
-    <Tooltip content={state.reason ?? label} relationship="description">
-      <Button appearance={primary ? 'primary' : 'secondary'} icon={icon} disabledFocusable={!state.enabled || pending !== null} onClick={onClick}>
-        {label}
-      </Button>
-    </Tooltip>
-  );
+  const isGateway = kind.type === 'BRAND_GATEWAY';
+  const subtitle = [task.brand.name, `brand ${task.brand.databaseId}`, task.menu ? `menu ${task.menu.databaseId}` : null, task.assignedTo ? `assigned to ${task.assignedTo.name}` : 'unassigned']
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <div className={styles.page}>
-      <div className={styles.bar}>
-        <div className={styles.title}>
-          <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={actions.back} aria-label="Go back" />
-          {kind.type === 'BRAND_GATEWAY' && <LockMarker entityType="BRAND" entityId={task.brand.databaseId} />}
-          <Title3 as="h1">
-            {kind.label} task {task.databaseId}
-          </Title3>
-          <Badge appearance="tint" color={task.status === 'RESOLVED' ? 'success' : task.status === 'REOPENED' ? 'warning' : 'informative'}>
-            {human(task.status)}
-          </Badge>
-        </div>
-        <Tooltip content={assignState.reason ?? (assignedToMe ? 'Unassign me' : 'Assign to me')} relationship="description">
-          <Checkbox label="Assign to me" checked={assignedToMe} disabled={!assignState.enabled || pending !== null} onChange={actions.toggleAssign} />
-        </Tooltip>
-        {button('Save', save, actions.save, <SaveRegular />)}
-        {button('Done', resolve, actions.done, <CheckmarkRegular />, true)}
-        {button(task.isAwaiting ? 'Unmark as awaiting' : 'Mark as awaiting', awaitingState, actions.awaiting, <ClockRegular />)}
-        {button('Reopen', reopen, actions.reopen, <ArrowUndoRegular />)}
-        <Button icon={<HistoryRegular />} onClick={() => setHistoryOpen(true)}>
-          History
-        </Button>
+      <TaskActionBar
+        title={`${kind.label} task ${task.databaseId}`}
+        subtitle={subtitle}
+        status={task.status}
+        isAwaiting={task.isAwaiting}
+        lock={<TaskLockIndicator brandId={task.brand.databaseId} hold={isGateway} />}
+        busy={busy}
+        assign={{ checked: assignBox.checked, state: assignBox.state, onToggle: actions.toggleAssign }}
+        save={{ state: available.save, onClick: actions.save }}
+        resolve={{ state: available.resolve, onClick: actions.done, debugOption: debugResolve ? { onClick: actions.doneInDebugMode } : undefined }}
+        awaiting={{ state: awaitingState, onClick: actions.awaiting }}
+        reopen={{ state: available.reopen, onClick: actions.reopen }}
+        onHistory={actions.history}
+        onBack={actions.back}
+      />
+
+      <TaskViewBanner task={task} />
+
+      <div className={styles.banners}>
+        {task.isAwaiting && (
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              <MessageBarTitle>Awaiting: {humanize(task.awaitingReason)}</MessageBarTitle>
+              {task.awaitingReasonComment}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        {task.menu?.isDeleted && (
+          <MessageBar intent="error">
+            <MessageBarBody>This menu is deleted</MessageBarBody>
+          </MessageBar>
+        )}
+        {kind.type === 'MENU_SCRAPING' && menuIsAwaitingProbing && (
+          <MessageBar intent="warning">
+            <MessageBarBody>This menu is still waiting for probing</MessageBarBody>
+          </MessageBar>
+        )}
       </div>
 
-      {isBrandTask && (
-        <MessageBar intent="info">
-          <MessageBarBody>
-            <div className={styles.viewRow}>
-              <span>
-                You are in the <strong>{task.currentViewType === 'DEFINE' ? 'Define' : task.currentViewType}</strong> view
-              </span>
-              <ViewStepper views={task.views} current={task.currentViewType} />
-            </div>
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      {task.menu?.isDeleted && (
-        <MessageBar intent="error">
-          <MessageBarBody>This menu is deleted</MessageBarBody>
-        </MessageBar>
-      )}
-      {kind.type === 'MENU_SCRAPING' && task.menu?.isAwaitingProbing && (
-        <MessageBar intent="warning">
-          <MessageBarBody>This menu is still waiting for probing</MessageBarBody>
-        </MessageBar>
-      )}
+      <RelatedTasksNavigator task={task} />
 
-      <Card>
-        <div className={styles.related} aria-label="Related tasks">
-          <Text weight="semibold">Related tasks</Text>
-          {related.length === 0 && <Text className={styles.label}>None yet</Text>}
-          {related.map((item) => (
-            <Link key={item.databaseId} href={relatedPath(item)} onClick={(event) => { event.preventDefault(); void navigate(relatedPath(item)); }}>
-              {human(item.type)} {item.databaseId} · {human(item.status)}
-              {item.isAutoResolved ? ' (auto-resolved)' : ''}
-            </Link>
-          ))}
-        </div>
-      </Card>
-
-      <Accordion multiple collapsible defaultOpenItems={['brand', 'task']}>
-        <AccordionItem value="brand">
-          <AccordionHeader as="h2">Brand</AccordionHeader>
-          <AccordionPanel>
-            <div className={styles.grid}>
-              <Fact label="ID">{task.brand.databaseId}</Fact>
-              <Fact label="Name">{task.brand.name}</Fact>
-              <Fact label="Website">
-                {task.brand.website ? (
-                  <Link href={task.brand.website} target="_blank" rel="noreferrer">
-                    {task.brand.website} <OpenRegular />
-                  </Link>
-                ) : (
-                  EMPTY_VALUE
-                )}
-              </Fact>
-              <Fact label="Status">{human(task.brand.status)}</Fact>
-              <Fact label="Rank">{human(task.brand.rank)}</Fact>
-              <Fact label="Messiness">{task.brand.messinessScore}</Fact>
-              <Fact label="Locations">
-                {task.brand.includedLocationCount} included of {task.brand.locationCount}
-              </Fact>
-              {task.menu && <Fact label="Menu">{`${task.menu.databaseId} · ${human(task.menu.format)} · ${human(task.menu.status)}`}</Fact>}
-            </div>
+      <Accordion
+        className={styles.panels}
+        multiple
+        collapsible
+        openItems={openPanels}
+        onToggle={(_event, data) => setOpenPanels(data.openItems.map(String))}
+      >
+        <AccordionItem value="brand" className={styles.item}>
+          <AccordionHeader as="h2" size="large">
+            Brand
+          </AccordionHeader>
+          <AccordionPanel className={styles.panel}>
+            <BrandPanel brand={task.brand} />
           </AccordionPanel>
         </AccordionItem>
-        <AccordionItem value="task">
-          <AccordionHeader as="h2">Task</AccordionHeader>
-          <AccordionPanel>
-            <div className={styles.grid}>
-              <Fact label="Assigned to">{task.assignedTo?.name ?? EMPTY_VALUE}</Fact>
-              <Fact label="Awaiting reason">{task.isAwaiting ? human(task.awaitingReason) : EMPTY_VALUE}</Fact>
-              <Fact label="Awaiting comment">{task.awaitingReasonComment ?? EMPTY_VALUE}</Fact>
-              <Fact label="Updated at">
-                <DateTimeText value={task.modifiedDate} />
-              </Fact>
-              {task.status === 'REOPENED' && (
-                <>
-                  <Fact label="Reopened by">{task.reopenedBy?.name || PRODUCT_NAME}</Fact>
-                  <Fact label="Reopened at">
-                    <DateTimeText value={task.reopenedDate} />
-                  </Fact>
-                  <Fact label="Reopen reason">{human(task.reopenReason)}</Fact>
-                </>
-              )}
-              {(kind.type === 'MENU_DEFINITION' || kind.type === 'MENU_SCRAPING' || kind.type === 'DISH_REVIEW') && (
-                <Fact label="Rerun flow">{task.isRerunFlow ? 'Yes' : 'No'}</Fact>
-              )}
-              <Fact label="Miscellaneous verification">
-                {task.miscTaskVerifiedBy ? (
-                  <Badge appearance="tint" color="success">{`Verified by ${task.miscTaskVerifiedBy.name} at ${formatDateTime(String(task.miscTaskVerifiedDate))}`}</Badge>
-                ) : (
-                  <Tooltip content={miscVerify.reason ?? 'Verify'} relationship="description">
-                    <Button size="small" disabledFocusable={!miscVerify.enabled} onClick={() => void act('miscVerify', { comment: null })}>
-                      Verify
-                    </Button>
-                  </Tooltip>
-                )}
-              </Fact>
-              <Fact label="Miscellaneous QC verification">
-                {task.miscTaskQCVerifiedBy && !miscQcVerify.enabled ? (
-                  <Badge appearance="tint" color="success">{`QC verified by ${task.miscTaskQCVerifiedBy.name}`}</Badge>
-                ) : (
-                  <Tooltip content={miscQcVerify.reason ?? 'QC verify'} relationship="description">
-                    <Button size="small" disabledFocusable={!miscQcVerify.enabled} onClick={() => void act('miscQcVerify', { comment: null })}>
-                      QC verify
-                    </Button>
-                  </Tooltip>
-                )}
-              </Fact>
-            </div>
+        <AccordionItem value="task" className={styles.item}>
+          <AccordionHeader as="h2" size="large">
+            Task
+          </AccordionHeader>
+          <AccordionPanel className={styles.panel}>
+            <TaskPanel kind={kind} task={task} actor={actor} miscVerify={available.miscVerify} miscQcVerify={available.miscQcVerify} />
           </AccordionPanel>
         </AccordionItem>
       </Accordion>
 
       {children}
 
-      <ConfirmDialog open={confirmResolve} title="Resolve task" onConfirm={() => void doResolve()} onCancel={() => setConfirmResolve(false)}>
-        Are you sure you want to resolve this task?
-        {task.currentViewType ? ` This resolves its ${viewName(task.currentViewType as ViewType)} view.` : ''}
+      <ConfirmDialog
+        open={resolveAsked !== null}
+        title={resolveAsked?.debug ? 'Resolve with debug mode scraping' : 'Resolve task'}
+        busy={resolveMutation.isInFlight}
+        onConfirm={() => void resolveNow()}
+        onCancel={() => setResolveAsked(null)}
+      >
+        {resolveConfirmationText(task.currentViewType)}
       </ConfirmDialog>
       <AwaitingDialog
         open={awaitingOpen}
-        busy={pending === 'markAwaiting'}
+        busy={markAwaitingMutation.isInFlight}
         onCancel={() => setAwaitingOpen(false)}
         onSubmit={(values) => {
           setAwaitingOpen(false);
-          void act('markAwaiting', { awaitingReason: values.awaitingReason, awaitingReasonComment: values.awaitingReasonComment || null });
+          void act('markAwaiting', () =>
+            markAwaitingMutation.run({ id: task.id, awaitingReason: values.awaitingReason, awaitingReasonComment: values.awaitingReasonComment.trim() || null }),
+          );
         }}
       />
-      <HistoryDrawer entityType={kind.entityType} entityIds={[task.databaseId]} open={historyOpen} onClose={() => setHistoryOpen(false)} title={`History of task ${task.databaseId}`} />
+      {unsavedChangesPrompt}
+      <HistoryDrawer
+        entityType={kind.entityType}
+        entityIds={[task.databaseId]}
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        title={`History of ${kind.label.toLowerCase()} task ${task.databaseId}`}
+      />
     </div>
   );
 }

@@ -1,23 +1,21 @@
-// /tasks/{kind}/{id}: the task page. The frame is common to all kinds; each kind's editor comes with its own page.
-import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+// /tasks/{kind}/{id}: the task page. Owns the kind's query (one static document per kind); the frame is common to all
+// kinds and each kind's editor comes with its own page, so the body shows the task's data meanwhile.
 import { DocumentSearchRegular } from '@fluentui/react-icons';
 import { useLazyLoadQuery } from 'react-relay';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { Navigate, useParams } from 'react-router-dom';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import { useSession } from '../../app/session/useSession';
 import { EmptyState } from '../../app/shell/EmptyState';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
+import { ButtonLink } from '../../app/routing/ButtonLink';
 import { taskListByType } from '../tasks/taskListDefinitions';
-import type { TaskFrame_task$key } from './__generated__/TaskFrame_task.graphql';
+import type { taskDocumentsBrandGatewayQuery } from './__generated__/taskDocumentsBrandGatewayQuery.graphql';
 import { TaskFrame } from './TaskFrame';
 import { taskPageKind, type TaskPageKind } from './taskKindBySlug';
+import { TaskSummary } from './TaskSummary';
 
-const useStyles = makeStyles({ note: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 } });
-
-interface TaskQuery extends OperationType {
-  response: { task: TaskFrame_task$key | null };
-}
+/** The five kinds' queries share one shape; the brand gateway's generated type stands for all of them. */
+type TaskQuery = taskDocumentsBrandGatewayQuery;
 
 export function TaskRoute() {
   const { kind: slug, taskId = '' } = useParams();
@@ -29,17 +27,21 @@ export function TaskRoute() {
 }
 
 function TaskPage({ kind, taskId }: { kind: TaskPageKind; taskId: string }) {
-  const styles = useStyles();
   useDocumentTitle(`${kind.label} task ${taskId}`);
-  const data = useLazyLoadQuery<TaskQuery>(kind.documents.query as GraphQLTaggedNode, { id: taskId }, { fetchPolicy: 'store-and-network', fetchKey: usePageRetryKey() });
+  const data = useLazyLoadQuery<TaskQuery>(kind.documents.query, { id: taskId }, { fetchPolicy: 'store-and-network', fetchKey: usePageRetryKey() });
   if (!data.task) {
-    return <EmptyState icon={<DocumentSearchRegular />} title="Task not found" description={`There is no ${kind.label.toLowerCase()} task ${taskId}.`} />;
+    return (
+      <EmptyState
+        icon={<DocumentSearchRegular />}
+        title="Task not found"
+        description={`There is no ${kind.label.toLowerCase()} task ${taskId}.`}
+        actions={<ButtonLink to={`/tasks/${kind.slug}`}>Back to the {kind.label.toLowerCase()} tasks</ButtonLink>}
+      />
+    );
   }
   return (
     <TaskFrame kind={kind} task={data.task}>
-      <Card className={styles.note}>
-        <Text>The {kind.label.toLowerCase()} editor is not part of this page yet; the task's actions above work in full.</Text>
-      </Card>
+      <TaskSummary kind={kind} task={data.task} />
     </TaskFrame>
   );
 }

@@ -1,12 +1,18 @@
 // One static document per kind and action (Relay compiles documents ahead of time). Each answers the task's frame
-// fragment, so the page updates from the mutation's payload.
+// fragment, so the page updates from the mutation's payload. The five kinds' documents have the same variables and the
+// same response shape, so the hooks type them with the brand gateway's generated types.
 import { graphql } from 'react-relay';
+import type { GraphQLTaggedNode } from 'relay-runtime';
 
-export const brandGatewayTaskDocuments = {
+export type TaskDocumentName = 'query' | 'assign' | 'unassign' | 'markAwaiting' | 'unmarkAwaiting' | 'reopen' | 'miscVerify' | 'miscQcVerify' | 'save' | 'resolve';
+export type TaskDocuments = Readonly<Record<TaskDocumentName, GraphQLTaggedNode>>;
+
+export const brandGatewayTaskDocuments: TaskDocuments = {
   query: graphql`
     query taskDocumentsBrandGatewayQuery($id: ID!) {
       task: brandGatewayTask(id: $id) {
         ...TaskFrame_task
+        ...TaskSummary_task
       }
     }
   `,
@@ -82,11 +88,12 @@ export const brandGatewayTaskDocuments = {
   `,
 };
 
-export const brandDefinitionTaskDocuments = {
+export const brandDefinitionTaskDocuments: TaskDocuments = {
   query: graphql`
     query taskDocumentsBrandDefinitionQuery($id: ID!) {
       task: brandDefinitionTask(id: $id) {
         ...TaskFrame_task
+        ...TaskSummary_task
       }
     }
   `,
@@ -162,11 +169,12 @@ export const brandDefinitionTaskDocuments = {
   `,
 };
 
-export const menuDefinitionTaskDocuments = {
+export const menuDefinitionTaskDocuments: TaskDocuments = {
   query: graphql`
     query taskDocumentsMenuDefinitionQuery($id: ID!) {
       task: menuDefinitionTask(id: $id) {
         ...TaskFrame_task
+        ...TaskSummary_task
       }
     }
   `,
@@ -242,11 +250,12 @@ export const menuDefinitionTaskDocuments = {
   `,
 };
 
-export const menuScrapingTaskDocuments = {
+export const menuScrapingTaskDocuments: TaskDocuments = {
   query: graphql`
     query taskDocumentsMenuScrapingQuery($id: ID!) {
       task: menuScrapingTask(id: $id) {
         ...TaskFrame_task
+        ...TaskSummary_task
       }
     }
   `,
@@ -322,11 +331,12 @@ export const menuScrapingTaskDocuments = {
   `,
 };
 
-export const dishReviewTaskDocuments = {
+export const dishReviewTaskDocuments: TaskDocuments = {
   query: graphql`
     query taskDocumentsDishReviewQuery($id: ID!) {
       task: dishReviewTask(id: $id) {
         ...TaskFrame_task
+        ...TaskSummary_task
       }
     }
   `,
@@ -397,6 +407,24 @@ export const dishReviewTaskDocuments = {
           databaseId
         }
         isBrandDefinitionAutoResolved
+      }
+    }
+  `,
+};
+
+/** Verification of a done menu scraping task (spec 2, section 2.6). */
+export const menuScrapingVerificationDocuments = {
+  verify: graphql`
+    mutation taskDocumentsMenuScrapingVerifyMutation($id: ID!, $isVerifiedInDebugMode: Boolean!) {
+      task: markMenuScrapingTaskAsVerified(id: $id, isVerifiedInDebugMode: $isVerifiedInDebugMode) {
+        ...TaskFrame_task
+      }
+    }
+  `,
+  unverify: graphql`
+    mutation taskDocumentsMenuScrapingUnverifyMutation($id: ID!) {
+      task: unmarkMenuScrapingTaskAsVerified(id: $id) {
+        ...TaskFrame_task
       }
     }
   `,

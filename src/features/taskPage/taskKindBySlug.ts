@@ -1,5 +1,4 @@
-// The task kinds as the task page needs them: documents, notification wording and where to go after resolving.
-import type { GraphQLTaggedNode } from 'relay-runtime';
+// The task kinds as the task page needs them: documents and notification wording (spec 1 and 2, section 8).
 import type { TaskType } from '../../../machines/taskTypes';
 import type { TaskListSlug } from '../tasks/taskListDefinitions';
 import {
@@ -8,6 +7,7 @@ import {
   dishReviewTaskDocuments,
   menuDefinitionTaskDocuments,
   menuScrapingTaskDocuments,
+  type TaskDocuments,
 } from './taskDocuments';
 
 export type TaskAction = 'assign' | 'unassign' | 'markAwaiting' | 'unmarkAwaiting' | 'reopen' | 'miscVerify' | 'miscQcVerify' | 'save' | 'resolve';
@@ -18,7 +18,7 @@ export interface TaskPageKind {
   /** 'Brand gateway' as notifications start. */
   label: string;
   entityType: 'BRAND_GATEWAY_TASK' | 'BRAND_DEFINITION_TASK' | 'MENU_DEFINITION_TASK' | 'MENU_SCRAPING_TASK' | 'DISH_REVIEW_TASK';
-  documents: { query: GraphQLTaggedNode } & Record<TaskAction, GraphQLTaggedNode>;
+  documents: TaskDocuments;
 }
 
 export const TASK_PAGE_KINDS: readonly TaskPageKind[] = [
@@ -62,10 +62,8 @@ export function notificationTitles(kind: TaskPageKind, action: TaskAction): { su
   }
 }
 
-/** Where a person goes after resolving (spec 2, section 4). */
-export function pathAfterResolve(kind: TaskPageKind, nextTask: { __typename: string; databaseId: number } | null | undefined): string {
-  if (nextTask?.__typename === 'BrandDefinitionTask') return `/tasks/brand-definition/${nextTask.databaseId}`;
-  if (nextTask?.__typename === 'MenuDefinitionTask') return `/tasks/menu-definition/${nextTask.databaseId}`;
-  if (kind.type === 'MENU_DEFINITION') return '/tasks/brand-gateway';
-  return `/tasks/${kind.slug}`;
-}
+/** Menu scraping verification (spec 2, section 8). */
+export const VERIFICATION_TITLES = {
+  verify: { success: 'Menu scraping task marked as verified.', failure: 'Menu scraping task mark as verified failed.' },
+  unverify: { success: 'Menu scraping task unmarked as verified.', failure: 'Menu scraping task unmark as verified failed.' },
+} as const;
