@@ -120,8 +120,17 @@ describe('task work', () => {
       await checker.waitForURL(/\/tasks\/brand-gateway(\?|$)/);
     }
 
+    // The admin opens the task by its number from the palette, wherever they are.
     const admin = await signedInPage('admin@example.com');
-    await admin.goto(taskUrl);
+    const taskNumber = taskUrl.split('/').pop();
+    await admin.getByRole('heading', { name: 'Users' }).waitFor();
+    await admin.keyboard.press('Control+k');
+    await admin.keyboard.type(`gateway ${taskNumber}`);
+    await admin.getByRole('option', { name: `Open Brand gateway task ${taskNumber}` }).waitFor();
+    await screenshot(admin, 'palette-open-task');
+    await admin.getByRole('option', { name: `Open Brand gateway task ${taskNumber}`, selected: true }).waitFor();
+    await admin.keyboard.press('Enter');
+    await admin.waitForURL(taskUrl);
     await admin.getByText('resolved', { exact: true }).first().waitFor();
     await admin.keyboard.press('Control+k');
     await admin.keyboard.type('Reopen');

@@ -10,6 +10,7 @@ import { PALETTE_SHORTCUT, SHORTCUTS_DIALOG_SHORTCUT } from './paletteShortcut';
 import type { Command, ShortcutDescription } from './commandTypes';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { useRegisteredCommands } from './useRegisterCommands';
+import { useRegisteredCommandSources } from './useRegisterCommandSource';
 import { useShortcut, useShortcutDescriptions } from './useShortcut';
 
 
@@ -29,6 +30,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const areas = useMemo(() => visibleAreas(permissions), [permissions]);
   const registered = useRegisteredCommands();
+  const sources = useRegisteredCommandSources();
   const described = useShortcutDescriptions();
 
   useShortcut(PALETTE_SHORTCUT, () => setPaletteOpen((open) => !open), { description: 'Open the command palette', group: 'General' });
@@ -67,7 +69,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
     <CommandCenterContext.Provider value={center}>
       {areas.map((area) => (area.goShortcut ? <AreaShortcut key={area.key} area={area} onGo={navigate} /> : null))}
       {children}
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} commands={commands} />
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} commands={commands} sources={sources} />
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} shortcuts={shortcuts} />
     </CommandCenterContext.Provider>
   );

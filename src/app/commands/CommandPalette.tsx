@@ -2,7 +2,8 @@
 import { Dialog, DialogSurface, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { Command as Cmdk } from 'cmdk';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { CommandSource } from './commandSourceRegistry';
 import type { Command } from './commandTypes';
 import { ShortcutKeys } from './ShortcutKeys';
 
@@ -84,6 +85,8 @@ export interface CommandPaletteProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   commands: readonly Command[];
+  /** Asked for more commands as the search text changes (for example "Open Brand gateway task 37"). */
+  sources?: readonly CommandSource[];
 }
 
 function groupCommands(commands: readonly Command[]): Array<[string, Command[]]> {
@@ -92,23 +95,34 @@ function groupCommands(commands: readonly Command[]): Array<[string, Command[]]>
   return [...groups.entries()];
 }
 
-export function CommandPalette({ open, onOpenChange, commands }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, commands, sources = [] }: CommandPaletteProps) {
   const styles = useStyles();
-  const groups = useMemo(() => groupCommands(commands), [commands]);
+  const [search, setSearch] = useState('');
+  const groups = useMemo(() => {
+    const answered = search.trim() ? sources.flatMap((source) => source(search)) : [];
+    return groupCommands([...answered, ...commands]);
+  }, [commands, sources, search]);
 
   const run = (command: Command) => {
     onOpenChange(false);
+    setSearch('');
     // Let the dialog close (and give focus back) before the command moves focus or navigates.
     setTimeout(() => command.run(), 0);
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
+    <Dialog
+      open={open}
+      onOpenChange={(_event, data) => {
+        if (!data.open) setSearch('');
+        onOpenChange(data.open);
+      }}
+    >
       <DialogSurface className={styles.surface} aria-label="Command palette">
         <Cmdk className={styles.root} label="Command palette" loop>
           <div className={styles.searchRow}>
             <SearchRegular />
-            <Cmdk.Input className={styles.input} placeholder="Type a command or search…" autoFocus />
+            <Cmdk.Input className={styles.input} placeholder="Type a command, or a task number to open it…" autoFocus value={search} onValueChange={setSearch} />
           </div>
           <Cmdk.List className={styles.list}>
             <Cmdk.Empty className={styles.empty}>No matching commands.</Cmdk.Empty>

@@ -6,8 +6,6 @@ import { Suspense, useCallback, useEffect, useMemo, useState, useTransition, typ
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { TaskType } from '../../../machines/taskTypes';
-import type { Command } from '../../app/commands/commandTypes';
-import { useRegisterCommands } from '../../app/commands/useRegisterCommands';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
@@ -20,7 +18,7 @@ import { MenuScrapingTaskList } from './MenuScrapingTaskList';
 import { TaskFilterBar } from './TaskFilterBar';
 import { RecordCount, type TaskListProps } from './TaskListResults';
 import { TASK_LISTS, taskListBySlug, type TaskListDefinition } from './taskListDefinitions';
-import { allowedLists, awaitingTasksPath, listPath, listStateKey, myAssignedTasksPath } from './taskListLogic';
+import { allowedLists, listPath, listStateKey } from './taskListLogic';
 import { readListState, rememberedFilters, rememberFilters, withFilter, writeListState, type ListState } from './taskListQueryString';
 
 const LIST_COMPONENTS: Record<TaskType, ComponentType<TaskListProps>> = {
@@ -64,24 +62,11 @@ const useStyles = makeStyles({
 export function TasksHubRoute() {
   const styles = useStyles();
   const { kind } = useParams();
-  const { can, user } = useSession();
-  const navigate = useNavigate();
+  const { can } = useSession();
   const allowed = useMemo(() => allowedLists(TASK_LISTS, can), [can]);
   const list = taskListBySlug(kind);
   useDocumentTitle(list ? `${list.title} tasks` : 'Tasks');
 
-  const commands = useMemo<Command[]>(
-    () =>
-      allowed.flatMap((candidate) => [
-        { id: `tasks.go.${candidate.slug}`, title: `Go to ${candidate.title} tasks`, group: 'Tasks', keywords: ['list', 'queue'], run: () => void navigate(listPath(candidate, rememberedFilters(candidate))) },
-        ...(user
-          ? [{ id: `tasks.mine.${candidate.slug}`, title: `Go to ${candidate.title}: my assigned tasks`, group: 'Tasks', keywords: ['mine', 'assigned'], run: () => void navigate(myAssignedTasksPath(candidate, user.databaseId)) }]
-          : []),
-        { id: `tasks.awaiting.${candidate.slug}`, title: `Go to ${candidate.title}: awaiting tasks`, group: 'Tasks', keywords: ['awaiting', 'blocked'], run: () => void navigate(awaitingTasksPath(candidate)) },
-      ]),
-    [allowed, navigate, user],
-  );
-  useRegisterCommands(commands);
 
   if (!list || !allowed.includes(list)) {
     const first = allowed[0];
