@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Database } from './database';
+import { splitSqlStatements } from './splitSqlStatements';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_KEY = 80_421_337;
@@ -18,21 +19,10 @@ export async function migrate(db: Database): Promise<string[]> {
     for (const name of files) {
       if (done.has(name)) continue;
       const sql = await readFile(path.join(MIGRATIONS_DIR, name), 'utf8');
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      for (const statement of splitSqlStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       applied.push(name);
     }
     return applied;
   });
-}
-
-/** Splits a migration file into statements (our migrations use no dollar-quoted bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
 }

@@ -197,6 +197,56 @@ describe('lists', () => {
     expect(result.data!.brandGatewayTasks.items[0].brand).toEqual({ name: 'Zebra Kitchen', locationCount: 1 });
   });
 
+  it("follows the brand's and the menu's current values: renames, menu changes and scraping verification", async () => {
+    const { brandId } = await createBrandWithGatewayTask(t.db, { name: 'Quokka Grill' });
+    const { menuId, taskId: reviewTaskId } = await createMenuWithTask(t.db, brandId, 'DISH_REVIEW');
+    const scrapingTaskId = await createTask(t.db, brandId, 'MENU_SCRAPING', { menuId });
+    type List = { total: number; items: { databaseId: number }[] };
+    const list = async (field: string, filters: string) => {
+      const result = await gql<Record<string, List>>('admin', `{ ${field}(filters: { ${filters} }) { total items { databaseId } } }`);
+      expect(result.errors).toBeUndefined();
+      return result.data![field].items.map((item) => item.databaseId);
+    };
+    const reviewQueue = 'brandSearchTerm: "wombat", menuFormats: [HTML], menuStatuses: [SCRAPED, PARTIALLY_SCRAPED], isVerified: true';
+
+    expect(await list('brandGatewayTasks', 'brandSearchTerm: "quokka"')).toHaveLength(1);
+    await t.db.query("UPDATE brands SET name = 'Wombat Grill' WHERE id = $1", [brandId]);
+    expect(await list('brandGatewayTasks', 'brandSearchTerm: "quokka"')).toEqual([]);
+    expect(await list('brandGatewayTasks', 'brandSearchTerm: "wo"')).toHaveLength(1);
+
+    // Not scraped and not verified yet: outside the dish review queue.
+    expect(await list('dishReviewTasks', reviewQueue)).toEqual([]);
+    await t.db.query("UPDATE menus SET status = 'SCRAPED', scraped_date = now() WHERE id = $1", [menuId]);
+    expect(await list('dishReviewTasks', reviewQueue)).toEqual([]);
+    await t.db.query("UPDATE tasks SET verification = 'VERIFIED_IN_DEFAULT_MODE' WHERE id = $1", [scrapingTaskId]);
+    expect(await list('dishReviewTasks', reviewQueue)).toEqual([reviewTaskId]);
+    expect(await list('menuScrapingTasks', 'brandSearchTerm: "wombat", isVerified: true')).toEqual([scrapingTaskId]);
+
+    // An issue comment takes the scraping task out of its queue; unverifying takes the review out of its own.
+    expect(await list('menuScrapingTasks', 'brandSearchTerm: "wombat", hasScrapingIssueComment: false')).toEqual([scrapingTaskId]);
+    await t.db.query("UPDATE menus SET scraping_issue_comment = 'Prices missing' WHERE id = $1", [menuId]);
+    expect(await list('menuScrapingTasks', 'brandSearchTerm: "wombat", hasScrapingIssueComment: false')).toEqual([]);
+    expect(await list('menuScrapingTasks', 'brandSearchTerm: "wombat", hasScrapingIssueComment: true')).toEqual([scrapingTaskId]);
+    await t.db.query("UPDATE tasks SET verification = 'NOT_VERIFIED' WHERE id = $1", [scrapingTaskId]);
+    expect(await list('dishReviewTasks', reviewQueue)).toEqual([]);
+    expect(await list('dishReviewTasks', 'brandSearchTerm: "wombat", isVerified: false')).toEqual([reviewTaskId]);
+  });
+
+  it('sorts a menu list by the menu\'s scraped date, newest first, unscraped last', async () => {
+    const { brandId } = await createBrandWithGatewayTask(t.db, { name: 'Numbat Noodles' });
+    const older = await createMenuWithTask(t.db, brandId, 'MENU_SCRAPING');
+    const newer = await createMenuWithTask(t.db, brandId, 'MENU_SCRAPING');
+    const never = await createMenuWithTask(t.db, brandId, 'MENU_SCRAPING');
+    await t.db.query("UPDATE menus SET scraped_date = now() - interval '2 days' WHERE id = $1", [older.menuId]);
+    await t.db.query("UPDATE menus SET scraped_date = now() - interval '1 day' WHERE id = $1", [newer.menuId]);
+    const result = await gql<{ menuScrapingTasks: { items: { databaseId: number }[] } }>(
+      'admin',
+      '{ menuScrapingTasks(filters: { brandSearchTerm: "numbat" }, sortingCriterion: SCRAPED_DATE, sortingOrder: desc) { items { databaseId } } }',
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.menuScrapingTasks.items.map((item) => item.databaseId)).toEqual([newer.taskId, older.taskId, never.taskId]);
+  });
+
   it('counts each list with its default filters', async () => {
     const counts = await gql<{ taskCountsByType: Record<string, number> }>('admin', '{ taskCountsByType { brandGateway brandDefinition menuDefinition menuScraping dishReview } }');
     expect(counts.errors).toBeUndefined();
