@@ -54,6 +54,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (a restart, a failover, a dropped database) is an event to log, not a crash:
+  // the pool replaces it on the next query, and a query on a broken connection fails as its own error.
+  pool.on('error', (error) => console.error('Database: an idle connection ended', error.message));
   // bigint counts (count(*)) come back as numbers; our counts stay far below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   pg.types.setTypeParser(1700, (value) => Number(value));
