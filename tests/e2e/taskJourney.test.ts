@@ -134,6 +134,7 @@ describe('task work', () => {
     await admin.getByText('resolved', { exact: true }).first().waitFor();
     await admin.keyboard.press('Control+k');
     await admin.keyboard.type('Reopen');
+    await admin.getByRole('option', { name: 'Reopen', exact: true, selected: true }).waitFor();
     await admin.keyboard.press('Enter');
     await toast(admin, 'Brand gateway task reopened.');
     await admin.getByText('Reopened by').waitFor();
