@@ -171,6 +171,51 @@ describe('menu scraping verification', () => {
   });
 });
 
+describe('resolving a menu scraping task with debug mode scraping', () => {
+  const resolve = (taskId: number, debug: boolean) =>
+    gql<{ resolveMenuScrapingTask: { task: { status: string } } }>(
+      'juniorScraper',
+      'mutation($id: ID!, $debug: Boolean) { resolveMenuScrapingTask(id: $id, isDebugModeScraping: $debug) { task { status } } }',
+      { id: String(taskId), debug },
+    );
+  const menuDebugFlag = async (menuId: number) =>
+    (await t.db.query<{ debug: boolean }>('SELECT is_html_menu_scraped_in_debug_mode AS debug FROM menus WHERE id = $1', [menuId]))[0].debug;
+
+  it('marks an HTML menu as scraped in debug mode and says so in the history', async () => {
+    const { brandId } = await createBrandWithGatewayTask(t.db);
+    const { menuId, taskId } = await createMenuWithTask(t.db, brandId, 'MENU_SCRAPING');
+    await gql('juniorScraper', 'mutation($id: ID!) { assignMenuScrapingTask(id: $id) { id } }', { id: String(taskId) });
+    const resolved = await resolve(taskId, true);
+    expect(resolved.errors).toBeUndefined();
+    expect(resolved.data!.resolveMenuScrapingTask.task.status).toBe('RESOLVED');
+    expect(await menuDebugFlag(menuId)).toBe(true);
+    const [event] = await t.db.query<{ message: string; data: { isDebugModeScraping: boolean } }>(
+      "SELECT message, data FROM events WHERE entity_type = 'MENU_SCRAPING_TASK' AND entity_id = $1 AND type = 'RESOLVE'",
+      [taskId],
+    );
+    expect(event.message).toBe('Task resolved with debug mode scraping');
+    expect(event.data.isDebugModeScraping).toBe(true);
+  });
+
+  it('refuses debug mode for a menu that is not HTML, changing nothing', async () => {
+    const { brandId } = await createBrandWithGatewayTask(t.db);
+    const { menuId, taskId } = await createMenuWithTask(t.db, brandId, 'MENU_SCRAPING');
+    await t.db.query("UPDATE menus SET format = 'PDF' WHERE id = $1", [menuId]);
+    await gql('juniorScraper', 'mutation($id: ID!) { assignMenuScrapingTask(id: $id) { id } }', { id: String(taskId) });
+    const refused = await resolve(taskId, true);
+    expect(refused.errors?.[0].extensions?.type).toBe('VALIDATION');
+    expect(refused.errors?.[0].message).toBe('Debug mode scraping is only for HTML menus.');
+    const [task] = await t.db.query<{ status: string }>('SELECT status FROM tasks WHERE id = $1', [taskId]);
+    expect(task.status).not.toBe('RESOLVED');
+    expect(await menuDebugFlag(menuId)).toBe(false);
+    expect(await countRows("SELECT 1 FROM events WHERE entity_type = 'MENU_SCRAPING_TASK' AND entity_id = $1 AND type = 'RESOLVE'", [taskId])).toBe(0);
+
+    const inDefaultMode = await resolve(taskId, false);
+    expect(inDefaultMode.errors).toBeUndefined();
+    expect(await menuDebugFlag(menuId)).toBe(false);
+  });
+});
+
 describe('lookups', () => {
   it('finds the dish review task of a menu, and offers the roles the spec lists as assignees', async () => {
     const { brandId } = await createBrandWithGatewayTask(t.db);

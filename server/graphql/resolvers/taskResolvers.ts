@@ -14,6 +14,7 @@ import type { GraphQLContext, Viewer } from '../context';
 import { appError, forbidden, notFound, unauthenticated, validationError } from '../errors';
 import { parseId, toGlobalId } from '../globalIds';
 import { ASSIGNEE_FILTER_ROLES } from '../../../domain/assigneeRoles';
+import { allowsDebugModeScraping, DEBUG_MODE_SCRAPING_REFUSAL } from '../../../domain/debugModeScraping';
 import { pageArgs } from './userResolvers';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
@@ -82,6 +83,19 @@ function listFilters(kind: TaskKind, raw: Record<string, unknown> | null | undef
     assignedToId: optionalUserId(filters.assignedToId),
     menuScrapedById: optionalUserId(filters.menuScrapedById),
   };
+}
+
+/**
+ * How a menu scraping task's menu is to be scraped once it is resolved: debug mode only for HTML menus (refused before
+ * anything is written), the default mode otherwise.
+ */
+async function debugModeScrapingOf(tx: Queryable, row: TaskRow, requested: unknown): Promise<{ isDebugModeScraping: boolean }> {
+  const isDebugModeScraping = requested === true;
+  if (isDebugModeScraping) {
+    const [menu] = await tx.query<{ format: string }>('SELECT format FROM menus WHERE id = $1', [row.menu_id]);
+    if (!allowsDebugModeScraping(menu?.format)) throw validationError(DEBUG_MODE_SCRAPING_REFUSAL);
+  }
+  return { isDebugModeScraping };
 }
 
 const DEFAULT_SORT: Record<string, TaskSortingCriterion> = { MENU_SCRAPING: 'SCRAPED_DATE', DISH_REVIEW: 'MENU_SCRAPED_DATE' };
@@ -167,13 +181,22 @@ function kindResolvers(kind: TaskKind) {
         assertVersion(row, args.expectedModifiedDate as Date | null);
         const at = now();
         const viewType = row.current_view_type;
+        const scrapingMode = kind.type === 'MENU_SCRAPING' ? await debugModeScrapingOf(tx, row, args.isDebugModeScraping) : null;
         await applyTaskEvent(
           tx,
           row,
           { type: 'RESOLVE', actor: actorOf(viewer), at },
-          { userId: viewer.id, type: 'RESOLVE', message: viewType ? `${viewType} view resolved` : 'Task resolved', data: { viewType } },
+          {
+            userId: viewer.id,
+            type: 'RESOLVE',
+            message: scrapingMode?.isDebugModeScraping ? 'Task resolved with debug mode scraping' : viewType ? `${viewType} view resolved` : 'Task resolved',
+            data: scrapingMode ? { viewType, ...scrapingMode } : { viewType },
+          },
           { resolvedType: 'MANUAL' },
         );
+        if (scrapingMode) {
+          await tx.query('UPDATE menus SET is_html_menu_scraped_in_debug_mode = $2, modified_date = now() WHERE id = $1', [row.menu_id, scrapingMode.isDebugModeScraping]);
+        }
         const outcome = await runPipelineAfterResolve(tx, row, viewType, at);
         return {
           task: await reload(tx, id),

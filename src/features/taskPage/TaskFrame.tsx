@@ -37,7 +37,7 @@ import { TaskActionBar } from './TaskActionBar';
 import { notificationTitles, type TaskAction, type TaskPageKind } from './taskKindBySlug';
 import { TaskLockIndicator } from './TaskLockIndicator';
 import { TaskPanel } from './TaskPanel';
-import { afterResolve, assignCheckbox, assignedTasksLinks, frameAvailability, humanize, listPathWith, offersDebugResolve, resolveConfirmationText } from './taskPageLogic';
+import { afterResolve, assignCheckbox, assignedTasksLinks, frameAvailability, humanize, listPathWith, offersDebugResolve, resolveConfirmationText, resolveVariables } from './taskPageLogic';
 import { TaskViewBanner } from './TaskViewBanner';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 import { useAssignTaskMutation } from './useAssignTaskMutation';
@@ -230,7 +230,8 @@ export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsa
   }
 
   const resolveNow = async () => {
-    const response = await act('resolve', () => resolveMutation.run({ id: task.id, expectedModifiedDate: task.modifiedDate }));
+    const variables = resolveVariables(kind.type, task.id, task.modifiedDate, resolveAsked?.debug === true);
+    const response = await act('resolve', () => resolveMutation.run(variables));
     setResolveAsked(null);
     if (!response) return;
     const outcome = afterResolve(kind.type, response.resolution, listPath);

@@ -316,8 +316,8 @@ export const menuScrapingTaskDocuments: TaskDocuments = {
     }
   `,
   resolve: graphql`
-    mutation taskDocumentsMenuScrapingResolveMutation($id: ID!, $expectedModifiedDate: DateTime) {
-      resolution: resolveMenuScrapingTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+    mutation taskDocumentsMenuScrapingResolveMutation($id: ID!, $expectedModifiedDate: DateTime, $isDebugModeScraping: Boolean) {
+      resolution: resolveMenuScrapingTask(id: $id, expectedModifiedDate: $expectedModifiedDate, isDebugModeScraping: $isDebugModeScraping) {
         task {
           ...TaskFrame_task
         }

@@ -10,6 +10,7 @@ import {
   offersDebugResolve,
   relatedTaskGroups,
   resolveConfirmationText,
+  resolveVariables,
   stepState,
   stepTooltip,
   verificationOptions,
@@ -144,6 +145,11 @@ describe('after resolving', () => {
     expect(offersDebugResolve('MENU_SCRAPING', 'HTML')).toBe(true);
     expect(offersDebugResolve('MENU_SCRAPING', 'PDF')).toBe(false);
     expect(offersDebugResolve('DISH_REVIEW', 'HTML')).toBe(false);
+  });
+  it('sends the debug-mode choice with a menu scraping resolve only', () => {
+    expect(resolveVariables('MENU_SCRAPING', 'T1', 'v', true)).toEqual({ id: 'T1', expectedModifiedDate: 'v', isDebugModeScraping: true });
+    expect(resolveVariables('MENU_SCRAPING', 'T1', 'v', false)).toEqual({ id: 'T1', expectedModifiedDate: 'v', isDebugModeScraping: false });
+    expect(resolveVariables('BRAND_GATEWAY', 'T1', 'v', false)).toEqual({ id: 'T1', expectedModifiedDate: 'v' });
   });
 });
 

@@ -2,6 +2,7 @@
 // view banner, the stepper and the resolve question, what the related-task navigator shows, where the page goes after
 // resolving, and the links of the assignment-limit error.
 import { formatDateTime } from '../../../domain/dates';
+import { allowsDebugModeScraping } from '../../../domain/debugModeScraping';
 import type { TaskEvent } from '../../../machines/taskLifecycleMachine';
 import { viewName } from '../../../machines/taskRules';
 import { refuseVerification, verificationContextOf } from '../../../machines/scrapingVerificationMachine';
@@ -227,7 +228,15 @@ export function listPathWith(type: TaskType, remembered: string | null): string 
 
 /** 'Resolve with debug mode scraping' is offered for HTML menus (debug mode is a setting of the HTML scraper). */
 export function offersDebugResolve(type: TaskType, menuFormat: string | null | undefined): boolean {
-  return type === 'MENU_SCRAPING' && menuFormat === 'HTML';
+  return type === 'MENU_SCRAPING' && allowsDebugModeScraping(menuFormat);
+}
+
+/**
+ * The resolve mutation's variables. Only the menu scraping document declares isDebugModeScraping (Relay sends just the
+ * variables an operation declares), so the other kinds are sent exactly what they were before.
+ */
+export function resolveVariables(type: TaskType, id: string, expectedModifiedDate: unknown, debug: boolean) {
+  return type === 'MENU_SCRAPING' ? { id, expectedModifiedDate, isDebugModeScraping: debug } : { id, expectedModifiedDate };
 }
 
 // --- Assignment limit ---------------------------------------------------------------------------------------------------
