@@ -15,3 +15,10 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export function resolvedDateToUtcMidnight(day: string): string {
   return DateTime.fromISO(day, { zone: 'utc' }).startOf('day').toISO({ suppressMilliseconds: true }) ?? '';
 }
+
+/** The London calendar day (YYYY-MM-DD) of an instant, as a date input shows it; '' when there is none. */
+export function londonDayOf(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = DateTime.fromISO(value);
+  return date.isValid ? (date.setZone(LONDON).toISODate() ?? '') : '';
+}

@@ -13,6 +13,7 @@ import { userMutationResolvers, userQueryResolvers, userTypeResolvers } from './
 import { taskLookupResolvers, taskMutationResolvers, taskQueryResolvers } from './resolvers/taskResolvers';
 import { taskTypeResolvers } from './resolvers/taskTypeResolvers';
 import { scrapingVerificationMutationResolvers } from './resolvers/scrapingVerificationResolvers';
+import { resolvedDatesMutationResolvers } from './resolvers/resolvedDatesResolvers';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -33,7 +34,7 @@ export function buildExecutableSchema() {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
       Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers },
-      Mutation: { ...authMutationResolvers, ...userMutationResolvers, ...taskMutationResolvers, ...scrapingVerificationMutationResolvers },
+      Mutation: { ...authMutationResolvers, ...userMutationResolvers, ...taskMutationResolvers, ...scrapingVerificationMutationResolvers, ...resolvedDatesMutationResolvers },
       ...nodeTypeResolvers,
       ...userTypeResolvers,
       ...eventTypeResolvers,

@@ -63,5 +63,6 @@ function taskOperations(kind: string): [string, Requirement][] {
     [`Mutation.reopen${stem}`, kind === 'menuScrapingTask' ? anyOf(`${kind}.reopen`, `${kind}.resolve`) : anyOf(`${kind}.reopen`)],
     [`Mutation.mark${stem}MiscAsVerified`, work],
     [`Mutation.mark${stem}MiscAsQCVerified`, anyOf(`${kind}.admin`, ...(isBrandTask ? [`${kind}.resolveQcView`] : []))],
+    ...(isBrandTask ? [[`Mutation.set${stem}ViewsResolvedDates`, anyOf('task.setResolvedDates')] as [string, Requirement]] : []),
   ];
 }

@@ -158,4 +158,35 @@ describe('task work', () => {
     await definer.goto(`${server.url}/tasks/brand-gateway`);
     await checker.locator('[data-lock="theirs"]').first().waitFor({ state: 'detached' });
   });
+
+  it('an admin sets a view resolved date; a definer has no such panel', { timeout: 60_000 }, async () => {
+    const queue = await graphql<{ brandDefinitionTasks: { items: { databaseId: number; defineResolvedDate: string | null }[] } }>(
+      '{ brandDefinitionTasks(filters: { statuses: [NOT_STARTED, REOPENED] }, pageSize: 1) { items { databaseId defineResolvedDate } } }',
+    );
+    const target = queue.brandDefinitionTasks.items[0];
+    const taskUrl = `${server.url}/tasks/brand-definition/${target.databaseId}`;
+
+    const definer = await signedInPage('definer@example.com');
+    await definer.goto(taskUrl);
+    await definer.getByText(/You are in the/).waitFor();
+    expect(await definer.getByRole('heading', { name: 'Resolved Dates' }).count()).toBe(0);
+
+    const admin = await signedInPage('admin@example.com');
+    await admin.goto(taskUrl);
+    const qqaDay = admin.getByLabel('QQA resolved date');
+    await qqaDay.waitFor();
+    await qqaDay.fill('2026-03-05');
+    await screenshot(admin, 'task-page-resolved-dates');
+    await admin.getByRole('button', { name: 'Save dates' }).click();
+    await admin.getByText('Resolved dates set successfully', { exact: true }).first().waitFor();
+
+    const after = await graphql<{ brandDefinitionTask: { qqaResolvedDate: string } }>(
+      `{ brandDefinitionTask(id: "${target.databaseId}") { qqaResolvedDate } }`,
+    );
+    expect(after.brandDefinitionTask.qqaResolvedDate).toBe('2026-03-05T00:00:00.000Z');
+    // A stored day cannot be cleared: emptying it explains why and keeps Save off.
+    await qqaDay.fill('');
+    await admin.getByText('A resolved date cannot be cleared once set').waitFor();
+    expect(await admin.getByRole('button', { name: 'Save dates' }).isDisabled()).toBe(true);
+  });
 });

@@ -33,6 +33,8 @@ import { AssignedTasksLimitToast } from './AssignedTasksLimitToast';
 import { AwaitingDialog } from './AwaitingDialog';
 import { BrandPanel } from './BrandPanel';
 import { RelatedTasksNavigator } from './RelatedTasksNavigator';
+import { ResolvedDatesPanel } from './ResolvedDatesPanel';
+import { RESOLVED_DATES_DOCUMENTS } from './resolvedDatesDocuments';
 import { TaskActionBar } from './TaskActionBar';
 import { notificationTitles, type TaskAction, type TaskPageKind } from './taskKindBySlug';
 import { TaskLockIndicator } from './TaskLockIndicator';
@@ -129,6 +131,7 @@ export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsa
             databaseId
           }
         }
+        ...ResolvedDatesPanel_task
         brand {
           databaseId
           name
@@ -161,8 +164,11 @@ export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsa
     `,
     taskKey,
   );
-  const { user, permissions } = useSession();
-  const unsavedChangesPrompt = useUnsavedChangesPrompt(isDirty, unsavedChangesText);
+  const { user, permissions, can } = useSession();
+  // Admin only (spec 2, section 2.8), on the three brand task kinds.
+  const showsResolvedDates = can('task.setResolvedDates') && RESOLVED_DATES_DOCUMENTS[kind.type] !== undefined;
+  const [datesDirty, setDatesDirty] = useState(false);
+  const unsavedChangesPrompt = useUnsavedChangesPrompt(isDirty || datesDirty, isDirty ? unsavedChangesText : undefined);
   const notify = useNotify();
   const { dispatchToast } = useToastController(APP_TOASTER_ID);
   const navigate = useNavigate();
@@ -181,7 +187,7 @@ export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsa
   const [resolveAsked, setResolveAsked] = useState<null | { debug: boolean }>(null);
   const [awaitingOpen, setAwaitingOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [openPanels, setOpenPanels] = useState<string[]>(['brand', 'task']);
+  const [openPanels, setOpenPanels] = useState<string[]>(['brand', 'task', 'resolvedDates']);
 
   const actor = useMemo<Actor | null>(() => (user ? { id: user.databaseId, roleName: '', permissions } : null), [user, permissions]);
   const facts = taskFactsOf(task);
@@ -365,6 +371,16 @@ export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsa
             <TaskPanel kind={kind} task={task} actor={actor} miscVerify={available.miscVerify} miscQcVerify={available.miscQcVerify} />
           </AccordionPanel>
         </AccordionItem>
+        {showsResolvedDates && (
+          <AccordionItem value="resolvedDates" className={styles.item}>
+            <AccordionHeader as="h2" size="large">
+              Resolved Dates
+            </AccordionHeader>
+            <AccordionPanel className={styles.panel}>
+              <ResolvedDatesPanel kind={kind} task={task} onDirtyChange={setDatesDirty} />
+            </AccordionPanel>
+          </AccordionItem>
+        )}
       </Accordion>
 
       {children}
