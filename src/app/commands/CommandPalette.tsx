@@ -4,6 +4,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { Command as Cmdk } from 'cmdk';
 import { useMemo, useState } from 'react';
 import type { CommandSource } from './commandSourceRegistry';
+import { paletteFilter } from './paletteFilter';
 import type { Command } from './commandTypes';
 import { ShortcutKeys } from './ShortcutKeys';
 
@@ -119,7 +120,7 @@ export function CommandPalette({ open, onOpenChange, commands, sources = [] }: C
       }}
     >
       <DialogSurface className={styles.surface} aria-label="Command palette">
-        <Cmdk className={styles.root} label="Command palette" loop>
+        <Cmdk className={styles.root} label="Command palette" loop filter={paletteFilter}>
           <div className={styles.searchRow}>
             <SearchRegular />
             <Cmdk.Input className={styles.input} placeholder="Type a command, or a task number to open it…" autoFocus value={search} onValueChange={setSearch} />

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { paletteFilter } from './paletteFilter';
+
+describe('palette ranking', () => {
+  it('ranks a title match above a keyword-only match', () => {
+    const reopen = paletteFilter('Task Reopen task.reopen', 'Reopen');
+    const related = paletteFilter('Related tasks Open related Menu scraping task 12 task.related.12', 'Reopen', ['Menu scraping', 'Reopened']);
+    expect(reopen).toBeGreaterThan(related);
+    expect(paletteFilter('Tasks Go to Brand gateway: awaiting tasks tasks.awaiting.brand-gateway', 'blocked', ['awaiting', 'blocked'])).toBeGreaterThan(0);
+  });
+
+  it('drops what matches neither', () => {
+    expect(paletteFilter('Task Save task.save', 'zebra', ['store'])).toBe(0);
+  });
+});

@@ -1,0 +1,11 @@
+// How the palette ranks commands for a search: a command whose title matches always ranks above one that matches only
+// through its keywords, and within each tier cmdk's own score decides. Without the tiers, "Reopen" could rank a
+// related task kept under the keyword 'Reopened' level with the Reopen action, and which came first depended on the
+// order screens registered their commands.
+import { defaultFilter } from 'cmdk';
+
+export function paletteFilter(value: string, search: string, keywords?: string[]): number {
+  const byTitle = defaultFilter(value, search);
+  if (byTitle > 0) return 0.5 + byTitle / 2;
+  return defaultFilter(value, search, keywords) / 2;
+}
