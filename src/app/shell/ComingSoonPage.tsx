@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { areaByKey, type AreaKey } from '../navigation/areas';
 import { useCommandCenter } from '../commands/commandCenterContext';
 import { AREA_ICONS } from './areaIcons';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../components/EmptyState';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export function ComingSoonPage({ area: key }: { area: AreaKey }) {
@@ -14,6 +14,7 @@ export function ComingSoonPage({ area: key }: { area: AreaKey }) {
   useDocumentTitle(area.label);
   return (
     <EmptyState
+      size="page"
       icon={AREA_ICONS[area.key]}
       title={`${area.label} is coming soon`}
       description={`${area.description} This area is being built; in the meantime the rest of the back office is ready to use.`}

@@ -94,7 +94,6 @@ export function ResolvedDatesPanel({ kind, task: taskKey, onDirtyChange }: Resol
           label={label}
           validationMessage={errors[field]}
           validationState={errors[field] ? 'error' : 'none'}
-          hint={stored[field] ? 'Set; it can be changed, not cleared' : undefined}
         >
           <Input type="date" value={values[field]} onChange={(_event, data) => change(field, data.value)} />
         </Field>
@@ -103,7 +102,11 @@ export function ResolvedDatesPanel({ kind, task: taskKey, onDirtyChange }: Resol
         <Button type="submit" appearance="primary" icon={mutation.isInFlight ? <Spinner size="tiny" /> : <SaveRegular />} disabled={!dirty || !anyDay || hasErrors || mutation.isInFlight}>
           Save dates
         </Button>
-        {errors[''] ? <Caption1 role="alert">{errors['']}</Caption1> : !anyDay ? <Caption1 className={styles.hint}>Pick at least one day to save.</Caption1> : null}
+        {errors[''] ? (
+          <Caption1 role="alert">{errors['']}</Caption1>
+        ) : (
+          <Caption1 className={styles.hint}>{anyDay ? 'A set date can be changed, not cleared.' : 'Pick at least one day to save.'}</Caption1>
+        )}
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import { useLazyLoadQuery } from 'react-relay';
 import { Navigate, useParams } from 'react-router-dom';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import { useSession } from '../../app/session/useSession';
-import { EmptyState } from '../../app/shell/EmptyState';
+import { EmptyState } from '../../components/EmptyState';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { ButtonLink } from '../../app/routing/ButtonLink';
 import { taskListByType } from '../tasks/taskListDefinitions';
@@ -32,6 +32,7 @@ function TaskPage({ kind, taskId }: { kind: TaskPageKind; taskId: string }) {
   if (!data.task) {
     return (
       <EmptyState
+        size="page"
         icon={<DocumentSearchRegular />}
         title="Task not found"
         description={`There is no ${kind.label.toLowerCase()} task ${taskId}.`}

@@ -5,7 +5,7 @@ import { DocumentSearchRegular } from '@fluentui/react-icons';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
-import { EmptyState } from '../../app/shell/EmptyState';
+import { EmptyState } from '../../components/EmptyState';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import type { DishReviewFromMenuRouteQuery } from './__generated__/DishReviewFromMenuRouteQuery.graphql';
 import { taskListBySlug } from './taskListDefinitions';
@@ -42,6 +42,7 @@ function NoDishReviewTask({ description }: { description: string }) {
   const list = taskListBySlug('dish-review');
   return (
     <EmptyState
+      size="page"
       icon={<DocumentSearchRegular />}
       title="No dish review task for this menu"
       description={description}

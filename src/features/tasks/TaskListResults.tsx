@@ -3,7 +3,7 @@
 import { Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { TaskListSquareLtrRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState } from '../../app/shell/EmptyState';
+import { EmptyState } from '../../components/EmptyState';
 import { Paginator } from '../../components/Paginator';
 import { TaskTable, type TaskColumn, type TaskTableRow } from './TaskTable';
 import type { TaskListDefinition } from './taskListDefinitions';
