@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
-import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+import { launchBrowser, openPalette, runPaletteCommand, screenshot, signInWithCode } from './support/browser';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -62,9 +62,7 @@ describe('task work', () => {
     expect(target).toBeDefined();
 
     const definer = await signedInPage('definer@example.com');
-    await definer.keyboard.press('Control+k');
-    await definer.keyboard.type('Go to Brand gateway tasks');
-    await definer.keyboard.press('Enter');
+    await runPaletteCommand(definer, 'Go to Brand gateway tasks');
     await definer.waitForURL(/\/tasks\/brand-gateway/);
     await definer.getByText(/\d+ matching records/).waitFor();
     await screenshot(definer, 'tasks-brand-gateway-list');
@@ -124,18 +122,15 @@ describe('task work', () => {
     const admin = await signedInPage('admin@example.com');
     const taskNumber = taskUrl.split('/').pop();
     await admin.getByRole('heading', { name: 'Users' }).waitFor();
-    await admin.keyboard.press('Control+k');
+    await openPalette(admin);
     await admin.keyboard.type(`gateway ${taskNumber}`);
-    await admin.getByRole('option', { name: `Open Brand gateway task ${taskNumber}` }).waitFor();
-    await screenshot(admin, 'palette-open-task');
     await admin.getByRole('option', { name: `Open Brand gateway task ${taskNumber}`, selected: true }).waitFor();
+    await screenshot(admin, 'palette-open-task');
     await admin.keyboard.press('Enter');
+    await admin.locator('[cmdk-input]').waitFor({ state: 'detached' });
     await admin.waitForURL(taskUrl);
     await admin.getByText('resolved', { exact: true }).first().waitFor();
-    await admin.keyboard.press('Control+k');
-    await admin.keyboard.type('Reopen');
-    await admin.getByRole('option', { name: 'Reopen', exact: true, selected: true }).waitFor();
-    await admin.keyboard.press('Enter');
+    await runPaletteCommand(admin, 'Reopen');
     await toast(admin, 'Brand gateway task reopened.');
     await admin.getByText('Reopened by').waitFor();
     await screenshot(admin, 'task-page-reopened');

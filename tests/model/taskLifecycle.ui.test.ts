@@ -7,7 +7,7 @@ import { permissionsOfRoles } from '../../domain/roles';
 import { newTaskFacts, taskLifecycleMachine, type TaskEvent } from '../../machines/taskLifecycleMachine';
 import type { Actor, TaskFacts } from '../../machines/taskTypes';
 import { factsOf, findTask } from '../../server/tasks/taskRows';
-import { launchBrowser } from '../e2e/support/browser';
+import { launchBrowser, runPaletteCommand } from '../e2e/support/browser';
 import { createBrandWithGatewayTask } from '../support/taskFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -82,9 +82,7 @@ async function perform(taskId: number, event: TaskEvent) {
       await page.keyboard.press('w');
       return toast(page, 'Brand gateway task unmarked as awaiting.');
     case 'REOPEN':
-      await page.keyboard.press('Control+k');
-      await page.keyboard.type('Reopen');
-      await page.keyboard.press('Enter');
+      await runPaletteCommand(page, 'Reopen');
       return toast(page, 'Brand gateway task reopened.');
     default:
       throw new Error(`no UI step for ${event.type}`);

@@ -30,3 +30,30 @@ export async function signInWithCode(page: Page, baseUrl: string, email: string,
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/account'));
 }
+
+/**
+ * Opens the command palette with the keyboard and waits until its search has the focus, as a person waits to see it.
+ * A press that lands while the page is still loading its scripts is lost (as for a person), so it presses once more
+ * if no palette appeared.
+ */
+export async function openPalette(page: Page): Promise<void> {
+  const focused = () => page.waitForFunction(() => document.activeElement?.hasAttribute('cmdk-input') === true, undefined, { timeout: 3_000 });
+  await page.keyboard.press('Control+k');
+  const opened = await focused().then(
+    () => true,
+    () => false,
+  );
+  if (opened) return;
+  if ((await page.locator('[cmdk-input]').count()) === 0) await page.keyboard.press('Control+k');
+  await page.waitForFunction(() => document.activeElement?.hasAttribute('cmdk-input') === true);
+}
+
+/** Runs a palette command by its title with the keyboard: opens the palette, types, waits until that command is the
+ * selected one, presses Enter, and waits for the palette to close. */
+export async function runPaletteCommand(page: Page, title: string, typed: string = title): Promise<void> {
+  await openPalette(page);
+  await page.keyboard.type(typed);
+  await page.getByRole('option', { name: title, exact: true, selected: true }).waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('[cmdk-input]').waitFor({ state: 'detached' });
+}
