@@ -2,6 +2,7 @@
 // shared by the SPA (the panel) and the API (setXxxTaskViewsResolvedDates), so both refuse the same input alike.
 import { DateTime } from 'luxon';
 import * as yup from 'yup';
+import { londonDayOf } from './dates';
 
 export const RESOLVED_DATE_VIEWS = [
   { field: 'defineResolvedDate', view: 'DEFINE', label: 'Define resolved date' },
@@ -34,4 +35,13 @@ export function resolvedDatesSchema(stored: Readonly<ResolvedDatesForm>) {
   return yup
     .object({ defineResolvedDate: day('defineResolvedDate'), qcResolvedDate: day('qcResolvedDate'), qqaResolvedDate: day('qqaResolvedDate') })
     .test('at-least-one', RESOLVED_DATES_MESSAGES.atLeastOne, (form) => RESOLVED_DATE_VIEWS.some(({ field }) => Boolean(form?.[field])));
+}
+
+/** The London day of each view's stored resolved date ('' for none), as the form holds them. */
+export function storedResolvedDays(views: ReadonlyArray<{ type: string; resolvedDate?: unknown }>): ResolvedDatesForm {
+  const dayOf = (view: string) => {
+    const date = views.find((candidate) => candidate.type === view)?.resolvedDate;
+    return londonDayOf(date instanceof Date ? date.toISOString() : typeof date === 'string' ? date : null);
+  };
+  return Object.fromEntries(RESOLVED_DATE_VIEWS.map(({ field, view }) => [field, dayOf(view)])) as ResolvedDatesForm;
 }

@@ -2,7 +2,7 @@
 // gateway, brand definition and menu definition kinds. An omitted or null date stays as it is (clients such as Relay send
 // null for a variable they were not given), so a stored date is never cleared.
 import { londonDayOf } from '../../../domain/dates';
-import { RESOLVED_DATE_VIEWS, RESOLVED_DATES_MESSAGES, resolvedDatesSchema, type ResolvedDatesForm } from '../../../domain/resolvedDates';
+import { RESOLVED_DATE_VIEWS, RESOLVED_DATES_MESSAGES, resolvedDatesSchema, storedResolvedDays, type ResolvedDatesForm } from '../../../domain/resolvedDates';
 import { BRAND_TASK_TYPES } from '../../../machines/taskTypes';
 import type { Queryable } from '../../db/database';
 import { recordEvent } from '../../history/eventRows';
@@ -15,12 +15,11 @@ import { parseId } from '../globalIds';
 
 type Args = { id: string } & Partial<Record<(typeof RESOLVED_DATE_VIEWS)[number]['field'], Date | string | null>>;
 
-const storedDayOf = (row: TaskRow, view: string) => londonDayOf(dateText(row.views?.find((candidate) => candidate.type === view)?.resolved_date));
 const dateText = (value: Date | string | null | undefined) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 /** The days the call leaves after it (omitted or null: as stored), checked by the form's own rules. */
 function validate(row: TaskRow, args: Args): void {
-  const stored = Object.fromEntries(RESOLVED_DATE_VIEWS.map(({ field, view }) => [field, storedDayOf(row, view)])) as ResolvedDatesForm;
+  const stored = storedResolvedDays((row.views ?? []).map((view) => ({ type: view.type, resolvedDate: view.resolved_date })));
   const after = Object.fromEntries(
     RESOLVED_DATE_VIEWS.map(({ field }) => [field, args[field] ? londonDayOf(dateText(args[field])) : stored[field]]),
   ) as ResolvedDatesForm;

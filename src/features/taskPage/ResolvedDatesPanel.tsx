@@ -5,14 +5,14 @@ import { Button, Caption1, Field, Input, Spinner, makeStyles, tokens } from '@fl
 import { SaveRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { RESOLVED_DATE_VIEWS, resolvedDatesSchema, type ResolvedDateField, type ResolvedDatesForm } from '../../../domain/resolvedDates';
+import { RESOLVED_DATE_VIEWS, resolvedDatesSchema, storedResolvedDays, type ResolvedDateField, type ResolvedDatesForm } from '../../../domain/resolvedDates';
 import { useNotify } from '../../app/notifications/useNotify';
 import { validateFields, type FieldErrors } from '../../components/formErrors';
 import { errorMessage } from '../../relay/errorMessage';
 import type { resolvedDatesDocumentsBrandGatewayMutation } from './__generated__/resolvedDatesDocumentsBrandGatewayMutation.graphql';
 import type { ResolvedDatesPanel_task$key } from './__generated__/ResolvedDatesPanel_task.graphql';
 import { RESOLVED_DATES_DOCUMENTS } from './resolvedDatesDocuments';
-import { resolvedDatesVariables, sameDays, storedResolvedDays } from './resolvedDatesValues';
+import { resolvedDatesVariables, sameDays } from './resolvedDatesValues';
 import type { TaskPageKind } from './taskKindBySlug';
 import { usePromiseMutation } from './usePromiseMutation';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolvedDatesVariables, storedResolvedDays } from './resolvedDatesValues';
+import { storedResolvedDays } from '../../../domain/resolvedDates';
+import { resolvedDatesVariables } from './resolvedDatesValues';
 
 describe('resolved dates values', () => {
   it('shows each view as its London day', () => {
