@@ -1,12 +1,50 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
+import type { Plugin } from 'vite';
 
 const apiPort = Number(process.env.PORT ?? 4000);
 
+// For each output chunk, how many bytes (rendered, before minifying) each package or source file contributes, written
+// to .vite/module-sizes.json beside the manifest: the bundle budget test prints it when a screen grows.
+const NODE_MODULE = /node_modules\/((?:@[^/]+\/)?[^/]+)/;
+
+/** A package name for dependencies, a project-relative path for our own files. */
+function moduleLabel(id: string, root: string): string {
+  const dependency = NODE_MODULE.exec(id);
+  if (dependency) return dependency[1];
+  return id.startsWith(root) ? id.slice(root.length + 1) : id;
+}
+
+function moduleSizesPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'module-sizes',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const sizes: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const byLabel: Record<string, number> = {};
+        for (const [id, info] of Object.entries(output.modules)) {
+          if (info.renderedLength === 0) continue;
+          const label = moduleLabel(id, root);
+          byLabel[label] = (byLabel[label] ?? 0) + info.renderedLength;
+        }
+        sizes[output.fileName] = byLabel;
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/module-sizes.json', source: JSON.stringify(sizes, null, 1) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), relay],
-  build: { outDir: 'dist/spa', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  plugins: [react(), relay, moduleSizesPlugin()],
+  // The manifest lets tests/build/bundleBudgets.test.ts add up what each first screen loads.
+  build: { outDir: 'dist/spa', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
   server: {
     port: 5173,
     proxy: {
@@ -17,7 +55,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['machines/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+    include: ['machines/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 120000,
     fileParallelism: false,

@@ -1,6 +1,8 @@
 // /tasks/{kind}/{id}: the task page. Owns the kind's query (one static document per kind); the frame is common to all
-// kinds and each kind's editor comes with its own page, so the body shows the task's data meanwhile.
+// kinds and each kind's editor comes with its own page, so the body shows the task's data meanwhile. The kind's
+// documents load in their own chunk (loadTaskDocuments), so a page carries only its own kind's.
 import { DocumentSearchRegular } from '@fluentui/react-icons';
+import { use, useMemo } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { Navigate, useParams } from 'react-router-dom';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
@@ -11,7 +13,8 @@ import { ButtonLink } from '../../app/routing/ButtonLink';
 import { taskListByType } from '../tasks/taskListDefinitions';
 import type { taskDocumentsBrandGatewayQuery } from './__generated__/taskDocumentsBrandGatewayQuery.graphql';
 import { TaskFrame } from './TaskFrame';
-import { taskPageKind, type TaskPageKind } from './taskKindBySlug';
+import { loadTaskDocuments } from './loadTaskDocuments';
+import { taskPageKind, type TaskKindInfo, type TaskPageKind } from './taskKindBySlug';
 import { TaskSummary } from './TaskSummary';
 
 /** The five kinds' queries share one shape; the brand gateway's generated type stands for all of them. */
@@ -26,7 +29,9 @@ export function TaskRoute() {
   return <TaskPage key={`${kind.slug}:${taskId}`} kind={kind} taskId={taskId} />;
 }
 
-function TaskPage({ kind, taskId }: { kind: TaskPageKind; taskId: string }) {
+function TaskPage({ kind: kindInfo, taskId }: { kind: TaskKindInfo; taskId: string }) {
+  const documents = use(loadTaskDocuments(kindInfo.type));
+  const kind: TaskPageKind = useMemo(() => ({ ...kindInfo, documents }), [kindInfo, documents]);
   useDocumentTitle(`${kind.label} task ${taskId}`);
   const data = useLazyLoadQuery<TaskQuery>(kind.documents.query, { id: taskId }, { fetchPolicy: 'store-and-network', fetchKey: usePageRetryKey() });
   if (!data.task) {

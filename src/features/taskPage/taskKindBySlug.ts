@@ -1,40 +1,37 @@
 // The task kinds as the task page needs them: documents and notification wording (spec 1 and 2, section 8).
 import type { TaskType } from '../../../machines/taskTypes';
 import type { TaskListSlug } from '../tasks/taskListDefinitions';
-import {
-  brandDefinitionTaskDocuments,
-  brandGatewayTaskDocuments,
-  dishReviewTaskDocuments,
-  menuDefinitionTaskDocuments,
-  menuScrapingTaskDocuments,
-  type TaskDocuments,
-} from './taskDocuments';
+import type { TaskDocuments } from './taskDocuments';
 
 export type TaskAction = 'assign' | 'unassign' | 'markAwaiting' | 'unmarkAwaiting' | 'reopen' | 'miscVerify' | 'miscQcVerify' | 'save' | 'resolve';
 
-export interface TaskPageKind {
+/** A kind as known before its documents load (they come in the kind's own chunk: loadTaskDocuments). */
+export interface TaskKindInfo {
   slug: TaskListSlug;
   type: TaskType;
   /** 'Brand gateway' as notifications start. */
   label: string;
   entityType: 'BRAND_GATEWAY_TASK' | 'BRAND_DEFINITION_TASK' | 'MENU_DEFINITION_TASK' | 'MENU_SCRAPING_TASK' | 'DISH_REVIEW_TASK';
+}
+
+export interface TaskPageKind extends TaskKindInfo {
   documents: TaskDocuments;
 }
 
-export const TASK_PAGE_KINDS: readonly TaskPageKind[] = [
-  { slug: 'brand-gateway', type: 'BRAND_GATEWAY', label: 'Brand gateway', entityType: 'BRAND_GATEWAY_TASK', documents: brandGatewayTaskDocuments },
-  { slug: 'brand-definition', type: 'BRAND_DEFINITION', label: 'Brand definition', entityType: 'BRAND_DEFINITION_TASK', documents: brandDefinitionTaskDocuments },
-  { slug: 'menu-definition', type: 'MENU_DEFINITION', label: 'Menu definition', entityType: 'MENU_DEFINITION_TASK', documents: menuDefinitionTaskDocuments },
-  { slug: 'menu-scraping', type: 'MENU_SCRAPING', label: 'Menu scraping', entityType: 'MENU_SCRAPING_TASK', documents: menuScrapingTaskDocuments },
-  { slug: 'dish-review', type: 'DISH_REVIEW', label: 'Dish review', entityType: 'DISH_REVIEW_TASK', documents: dishReviewTaskDocuments },
+export const TASK_PAGE_KINDS: readonly TaskKindInfo[] = [
+  { slug: 'brand-gateway', type: 'BRAND_GATEWAY', label: 'Brand gateway', entityType: 'BRAND_GATEWAY_TASK' },
+  { slug: 'brand-definition', type: 'BRAND_DEFINITION', label: 'Brand definition', entityType: 'BRAND_DEFINITION_TASK' },
+  { slug: 'menu-definition', type: 'MENU_DEFINITION', label: 'Menu definition', entityType: 'MENU_DEFINITION_TASK' },
+  { slug: 'menu-scraping', type: 'MENU_SCRAPING', label: 'Menu scraping', entityType: 'MENU_SCRAPING_TASK' },
+  { slug: 'dish-review', type: 'DISH_REVIEW', label: 'Dish review', entityType: 'DISH_REVIEW_TASK' },
 ];
 
-export function taskPageKind(slug: string | undefined): TaskPageKind | undefined {
+export function taskPageKind(slug: string | undefined): TaskKindInfo | undefined {
   return TASK_PAGE_KINDS.find((kind) => kind.slug === slug);
 }
 
 /** The spec's notification titles (spec 1 section 8, spec 2 section 8). */
-export function notificationTitles(kind: TaskPageKind, action: TaskAction): { success: string; failure: string } {
+export function notificationTitles(kind: TaskKindInfo, action: TaskAction): { success: string; failure: string } {
   const label = kind.label;
   const lower = label.toLowerCase();
   switch (action) {

@@ -1,0 +1,84 @@
+// The menu definition task's documents: its own chunk, loaded only when a menu definition task page opens.
+import { graphql } from 'react-relay';
+import type { TaskDocuments } from './taskDocuments';
+
+export const menuDefinitionTaskDocuments: TaskDocuments = {
+  query: graphql`
+    query taskDocumentsMenuDefinitionQuery($id: ID!) {
+      task: menuDefinitionTask(id: $id) {
+        ...TaskFrame_task
+        ...TaskSummary_task
+      }
+    }
+  `,
+  assign: graphql`
+    mutation taskDocumentsMenuDefinitionAssignMutation($id: ID!, $toUserId: ID) {
+      task: assignMenuDefinitionTask(id: $id, toUserId: $toUserId) {
+        ...TaskFrame_task
+      }
+    }
+  `,
+  unassign: graphql`
+    mutation taskDocumentsMenuDefinitionUnassignMutation($id: ID!) {
+      task: unassignMenuDefinitionTask(id: $id) {
+        ...TaskFrame_task
+      }
+    }
+  `,
+  markAwaiting: graphql`
+    mutation taskDocumentsMenuDefinitionMarkAwaitingMutation($id: ID!, $awaitingReason: AwaitingReason, $awaitingReasonComment: String) {
+      task: markMenuDefinitionTaskAsAwaiting(id: $id, awaitingReason: $awaitingReason, awaitingReasonComment: $awaitingReasonComment) {
+        ...TaskFrame_task
+      }
+    }
+  `,
+  unmarkAwaiting: graphql`
+    mutation taskDocumentsMenuDefinitionUnmarkAwaitingMutation($id: ID!) {
+      task: unmarkMenuDefinitionTaskAsAwaiting(id: $id) {
+        ...TaskFrame_task
+      }
+    }
+  `,
+  reopen: graphql`
+    mutation taskDocumentsMenuDefinitionReopenMutation($id: ID!) {
+      task: reopenMenuDefinitionTask(id: $id) {
+        ...TaskFrame_task
+      }
+    }
+  `,
+  miscVerify: graphql`
+    mutation taskDocumentsMenuDefinitionMiscVerifyMutation($id: ID!, $comment: String) {
+      task: markMenuDefinitionTaskMiscAsVerified(id: $id, comment: $comment) {
+        ...TaskFrame_task
+      }
+    }
+  `,
+  miscQcVerify: graphql`
+    mutation taskDocumentsMenuDefinitionMiscQcVerifyMutation($id: ID!, $comment: String) {
+      task: markMenuDefinitionTaskMiscAsQCVerified(id: $id, comment: $comment) {
+        ...TaskFrame_task
+      }
+    }
+  `,
+  save: graphql`
+    mutation taskDocumentsMenuDefinitionSaveMutation($id: ID!, $expectedModifiedDate: DateTime) {
+      task: saveMenuDefinitionTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+        ...TaskFrame_task
+      }
+    }
+  `,
+  resolve: graphql`
+    mutation taskDocumentsMenuDefinitionResolveMutation($id: ID!, $expectedModifiedDate: DateTime) {
+      resolution: resolveMenuDefinitionTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+        task {
+          ...TaskFrame_task
+        }
+        nextTask {
+          __typename
+          databaseId
+        }
+        isBrandDefinitionAutoResolved
+      }
+    }
+  `,
+};
