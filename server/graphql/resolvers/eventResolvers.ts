@@ -1,10 +1,10 @@
-// History: events of the entities a drawer asks for.
-import { listEvents } from '../../history/eventRows';
+// History: events of the entities a drawer asks for, among those the reader may read (server/history/eventRows.ts).
+import { listEvents, readableEventEntityTypes } from '../../history/eventRows';
 import type { EventResolvers, QueryResolvers } from '../__generated__/resolvers';
 import { toGlobalId } from '../globalIds';
 
 export const eventQueryResolvers: Pick<QueryResolvers, 'events'> = {
-  events: (_parent, { filters }, { db }) => listEvents(db, filters),
+  events: (_parent, { filters }, { db, viewer }) => listEvents(db, readableEventEntityTypes(viewer?.permissions ?? []), filters),
 };
 
 export const eventTypeResolvers: { Event: EventResolvers } = {
