@@ -11,6 +11,13 @@ export interface Lock {
   sessionId: string;
 }
 
+/** Locks one socket may hold at once; beyond it the server answers lockError with this bound. */
+export const MAX_LOCKS_PER_SOCKET = 50;
+/** Ids are PostgreSQL integers (int4): anything above is no entity of ours. */
+export const MAX_ENTITY_ID = 2_147_483_647;
+/** Entities one request may name (a list page asks for the locks of its rows). */
+export const MAX_ENTITY_IDS_PER_REQUEST = 500;
+
 export interface LockRequest {
   entityType: LockableEntityType;
   entityIds: number[];
@@ -40,7 +47,7 @@ export function isLockRequest(value: unknown): value is LockRequest {
   return (
     LOCKABLE_ENTITY_TYPES.includes(request.entityType as LockableEntityType) &&
     Array.isArray(request.entityIds) &&
-    request.entityIds.length <= 500 &&
-    request.entityIds.every((id) => Number.isSafeInteger(id) && id > 0)
+    request.entityIds.length <= MAX_ENTITY_IDS_PER_REQUEST &&
+    request.entityIds.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_ENTITY_ID)
   );
 }
