@@ -30,6 +30,16 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return rows[0] ?? null;
 }
 
+/**
+ * The user's row, locked until the transaction ends: a writer of the user, and every assignment to them (which counts
+ * their open tasks against a limit), takes this lock first, so they run one at a time per person. NO KEY UPDATE still
+ * lets other transactions insert rows that reference the user (history events, tasks).
+ */
+export async function lockUser(tx: Queryable, id: number): Promise<UserRow | null> {
+  const rows = await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = $1 FOR NO KEY UPDATE OF u`, [id]);
+  return rows[0] ?? null;
+}
+
 /** The live (not deleted) account of an address. */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const rows = await db.query<UserRow>(

@@ -3,6 +3,7 @@
 import { decideTaskEvent, type TaskEvent } from '../../machines/taskLifecycleMachine';
 import type { Actor, TaskFacts } from '../../machines/taskTypes';
 import type { Queryable } from '../db/database';
+import { isAtVersion } from '../db/rowVersions';
 import { appError, conflict, forbidden, notFound } from '../graphql/errors';
 import type { Viewer } from '../graphql/context';
 import { recordEvent } from '../history/eventRows';
@@ -25,8 +26,9 @@ export async function lockTask(tx: Queryable, kind: TaskKind, id: number): Promi
   return row;
 }
 
-export function assertVersion(row: TaskRow, expectedModifiedDate: Date | string | null | undefined) {
-  if (expectedModifiedDate && new Date(expectedModifiedDate).getTime() !== new Date(row.modified_date).getTime()) throw conflict();
+/** CONFLICT unless the task is still at the version the client read; only after lockTask, in the same transaction. */
+export async function assertVersion(tx: Queryable, row: TaskRow, expectedModifiedDate: Date | string | null | undefined): Promise<void> {
+  if (!(await isAtVersion(tx, 'tasks', row.id, expectedModifiedDate))) throw conflict();
 }
 
 export async function applyTaskEvent(

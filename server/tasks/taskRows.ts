@@ -1,6 +1,7 @@
 // A task as stored: its row (with brand and menu columns the lists show), its views, and the machine facts they stand for.
 import type { TaskFacts, TaskType, TaskView, ViewType } from '../../machines/taskTypes';
 import type { Queryable } from '../db/database';
+import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
 
 export interface TaskRow {
   id: number;
@@ -114,7 +115,7 @@ export async function writeFacts(tx: Queryable, id: number, facts: TaskFacts, mo
        awaiting_reason_comment = $7, current_view_type = $8, resolved_by_id = $9, resolved_date = $10, reopened_by_id = $11,
        reopened_date = $12, reopen_reason = $13, misc_verified_by_id = $14, misc_verified_date = $15, misc_verified_comment = $16,
        misc_qc_verified_by_id = $17, misc_qc_verified_date = $18, misc_qc_verified_comment = $19, verification = $20,
-       verified_by_id = $21, verified_date = $22, modified_by_id = $23, modified_date = now(),
+       verified_by_id = $21, verified_date = $22, modified_by_id = $23, modified_date = ${NEXT_MODIFIED_DATE},
        resolved_type = CASE WHEN $2 = 'RESOLVED' THEN COALESCE($24, resolved_type, 'MANUAL') ELSE NULL END,
        is_auto_resolved = COALESCE($25, CASE WHEN $2 = 'RESOLVED' THEN is_auto_resolved ELSE false END)
      WHERE id = $1`,

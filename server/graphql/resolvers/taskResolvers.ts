@@ -1,21 +1,24 @@
 // The five task kinds' queries and common mutations, built from one table (server/tasks/taskKinds.ts) so every kind
 // behaves the same. Each mutation runs the task's machine through applyTaskEvent.
 import type { GraphQLFieldResolver } from 'graphql';
-import type { TaskEvent } from '../../../machines/taskLifecycleMachine';
+import { decideTaskEvent, type TaskEvent } from '../../../machines/taskLifecycleMachine';
 import { DEFINITION_TASK_TYPES, TASK_STATUSES, type AwaitingReason } from '../../../machines/taskTypes';
 import type { Queryable } from '../../db/database';
-import { findUserById } from '../../db/userRows';
+import { lockUser } from '../../db/userRows';
 import { actorOf, applyTaskEvent, assertVersion, lockTask } from '../../tasks/applyTaskEvent';
+import { assigneeRefusal } from '../../tasks/assigneeEligibility';
 import { runPipelineAfterResolve } from '../../tasks/pipeline';
 import { kindOf, lowerFirst, TASK_KINDS, type TaskKind } from '../../tasks/taskKinds';
 import { countTasks, DEFAULT_LIST_FILTERS, listTasks, type TaskListFilters, type TaskSortingCriterion } from '../../tasks/taskLists';
-import { findTask, type TaskRow } from '../../tasks/taskRows';
+import { factsOf, findTask, type TaskRow } from '../../tasks/taskRows';
 import type { GraphQLContext, Viewer } from '../context';
 import { appError, forbidden, notFound, unauthenticated, validationError } from '../errors';
 import { parseId, toGlobalId } from '../globalIds';
 import { ASSIGNEE_FILTER_ROLES } from '../../../domain/assigneeRoles';
 import { allowsDebugModeScraping, DEBUG_MODE_SCRAPING_REFUSAL } from '../../../domain/debugModeScraping';
 import { pageArgs } from './userResolvers';
+import { commentSchema } from '../../../domain/inputLimits';
+import { validateArgument } from '../validate';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 
@@ -34,6 +37,7 @@ function optionalUserId(id: unknown): number | null {
   return id === null || id === undefined || id === '' ? null : parseId('User', String(id));
 }
 
+/** Counts the person's open tasks: call it holding their lock (lockUser), so concurrent assignments count one by one. */
 async function assertAssignmentLimit(tx: Queryable, kind: TaskKind, userId: number, limit: number) {
   if (!DEFINITION_TASK_TYPES.includes(kind.type)) return;
   const rows = await tx.query<{ type: string; status: string; count: number }>(
@@ -119,13 +123,28 @@ function kindResolvers(kind: TaskKind) {
   };
 
   const mutation: Record<string, Resolver> = {
-    [`assign${stem}Task`]: taskMutation(kind, 'ASSIGN', async (args, viewer, _row, tx, context) => {
+    [`assign${stem}Task`]: async (_parent, args, context) => {
+      const viewer = viewerOf(context);
+      const id = taskId(kind, args.id);
       const toUserId = optionalUserId(args.toUserId) ?? viewer.id;
-      const assignee = await findUserById(tx, toUserId);
-      if (!assignee || assignee.is_deleted || !assignee.is_active) throw validationError('The chosen user does not exist or is disabled.', 'toUserId');
-      await assertAssignmentLimit(tx, kind, toUserId, context.config.maxAssignedDefinitionTasks);
-      return { event: { type: 'ASSIGN', actor: actorOf(viewer), toUserId, at: now() }, message: `Task assigned to ${assignee.name}`, data: { assignedToId: toUserId } };
-    }),
+      return context.db.transaction(async (tx) => {
+        // The assignee's row before the task's (deleteUser locks in the same order): assignments to one person queue
+        // here, so the limit below counts what the one before committed.
+        const assignee = await lockUser(tx, toUserId);
+        if (!assignee || assignee.is_deleted || !assignee.is_active) throw validationError('The chosen user does not exist or is disabled.', 'toUserId');
+        const row = await lockTask(tx, kind, id);
+        const event: TaskEvent = { type: 'ASSIGN', actor: actorOf(viewer), toUserId, at: now() };
+        const decision = decideTaskEvent(factsOf(row), event);
+        // The caller's refusals come first (applyTaskEvent answers them); then whether the assignee may take it at all.
+        if (decision.ok) {
+          const refusal = assigneeRefusal(decision.facts, assignee);
+          if (refusal) throw validationError(refusal, 'toUserId');
+          await assertAssignmentLimit(tx, kind, toUserId, context.config.maxAssignedDefinitionTasks);
+        }
+        await applyTaskEvent(tx, row, event, { userId: viewer.id, type: 'ASSIGN', message: `Task assigned to ${assignee.name}`, data: { assignedToId: toUserId } });
+        return reload(tx, id);
+      });
+    },
     [`unassign${stem}Task`]: taskMutation(kind, 'UNASSIGN', async (_args, viewer, row) => ({
       event: { type: 'UNASSIGN', actor: actorOf(viewer), at: now() },
       message: `Task unassigned from ${row.assigned_to_name ?? 'nobody'}`,
@@ -137,7 +156,7 @@ function kindResolvers(kind: TaskKind) {
     })),
     [`mark${stem}TaskAsAwaiting`]: taskMutation(kind, 'MARK_AS_AWAITING', async (args, viewer) => {
       const reason = (args.awaitingReason as AwaitingReason | null) ?? null;
-      const comment = (args.awaitingReasonComment as string | null)?.trim() || null;
+      const comment = (await validateArgument(commentSchema, args.awaitingReasonComment, 'awaitingReasonComment')) || null;
       return {
         event: { type: 'MARK_AWAITING', actor: actorOf(viewer), reason, comment, at: now() },
         message: `Task marked as awaiting: ${reason}`,
@@ -154,12 +173,12 @@ function kindResolvers(kind: TaskKind) {
       data: { reopenReason: 'MANUAL_CHANGE' },
     })),
     [`mark${stem}TaskMiscAsVerified`]: taskMutation(kind, 'MARK_AS_VERIFIED', async (args, viewer) => ({
-      event: { type: 'MISC_VERIFY', actor: actorOf(viewer), comment: (args.comment as string | null) ?? null, at: now() },
+      event: { type: 'MISC_VERIFY', actor: actorOf(viewer), comment: (await validateArgument(commentSchema, args.comment, 'comment')) ?? null, at: now() },
       message: 'Miscellaneous task marked as verified',
       data: { comment: args.comment ?? null },
     })),
     [`mark${stem}TaskMiscAsQCVerified`]: taskMutation(kind, 'MARK_AS_QUALITY_CHECKED', async (args, viewer) => ({
-      event: { type: 'MISC_QC_VERIFY', actor: actorOf(viewer), comment: (args.comment as string | null) ?? null, at: now() },
+      event: { type: 'MISC_QC_VERIFY', actor: actorOf(viewer), comment: (await validateArgument(commentSchema, args.comment, 'comment')) ?? null, at: now() },
       message: 'Miscellaneous task marked as QC verified',
       data: { comment: args.comment ?? null },
     })),
@@ -168,7 +187,7 @@ function kindResolvers(kind: TaskKind) {
       const id = taskId(kind, args.id);
       return context.db.transaction(async (tx) => {
         const row = await lockTask(tx, kind, id);
-        assertVersion(row, args.expectedModifiedDate as Date | null);
+        await assertVersion(tx, row, args.expectedModifiedDate as Date | null);
         await applyTaskEvent(tx, row, { type: 'SAVE', actor: actorOf(viewer), at: now() }, { userId: viewer.id, type: 'SAVE', message: 'Task saved' });
         return reload(tx, id);
       });
@@ -178,7 +197,7 @@ function kindResolvers(kind: TaskKind) {
       const id = taskId(kind, args.id);
       return context.db.transaction(async (tx) => {
         const row = await lockTask(tx, kind, id);
-        assertVersion(row, args.expectedModifiedDate as Date | null);
+        await assertVersion(tx, row, args.expectedModifiedDate as Date | null);
         const at = now();
         const viewType = row.current_view_type;
         const scrapingMode = kind.type === 'MENU_SCRAPING' ? await debugModeScrapingOf(tx, row, args.isDebugModeScraping) : null;

@@ -1,7 +1,8 @@
 // Users and roles: the list, one user, and create, update and (soft) delete with their history events.
 import { userSchema } from '../../../domain/userSchemas';
 import type { Queryable } from '../../db/database';
-import { findUserById, listRoles, listUsers, permissionsOf, type UserRow } from '../../db/userRows';
+import { NEXT_MODIFIED_DATE, isAtVersion } from '../../db/rowVersions';
+import { findUserById, listRoles, listUsers, lockUser, permissionsOf, type UserRow } from '../../db/userRows';
 import { recordEvent } from '../../history/eventRows';
 import type { MutationResolvers, QueryResolvers, RoleResolvers, UserResolvers } from '../__generated__/resolvers';
 import { conflict, forbidden, notFound, validationError } from '../errors';
@@ -33,8 +34,9 @@ async function assertEmailFree(tx: Queryable, email: string, exceptUserId?: numb
   if (rows[0]) throw conflict(`A user with the email ${email} already exists.`);
 }
 
-async function liveUser(tx: Queryable, id: number): Promise<UserRow> {
-  const user = await findUserById(tx, id);
+/** The user unless deleted; with lock, their row stays locked until the transaction ends (see lockUser). */
+async function liveUser(tx: Queryable, id: number, options: { lock?: boolean } = {}): Promise<UserRow> {
+  const user = options.lock ? await lockUser(tx, id) : await findUserById(tx, id);
   if (!user || user.is_deleted) throw notFound('User');
   return user;
 }
@@ -77,11 +79,12 @@ export const userMutationResolvers: Pick<MutationResolvers, 'createUser' | 'upda
   async updateUser(_parent, { id, data, expectedModifiedDate }, { db, viewer }) {
     const userId = parseId('User', id);
     return db.transaction(async (tx) => {
-      const before = await liveUser(tx, userId);
-      if (expectedModifiedDate && new Date(expectedModifiedDate).getTime() !== before.modified_date.getTime()) throw conflict();
+      // Lock, then compare versions: of concurrent writers carrying one version, exactly one gets past this line.
+      const before = await liveUser(tx, userId, { lock: true });
+      if (!(await isAtVersion(tx, 'users', userId, expectedModifiedDate))) throw conflict();
       const input = await readUserInput(tx, data);
       await assertEmailFree(tx, input.email, userId);
-      await tx.query('UPDATE users SET name = $2, email = $3, role_id = $4, is_active = $5, modified_date = now() WHERE id = $1', [
+      await tx.query(`UPDATE users SET name = $2, email = $3, role_id = $4, is_active = $5, modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1`, [
         userId,
         input.name,
         input.email,
@@ -102,8 +105,8 @@ export const userMutationResolvers: Pick<MutationResolvers, 'createUser' | 'upda
     const userId = parseId('User', id);
     if (viewer?.id === userId) throw forbidden('You cannot delete yourself.');
     return db.transaction(async (tx) => {
-      const user = await liveUser(tx, userId);
-      await tx.query('UPDATE users SET is_deleted = true, is_active = false, modified_date = now() WHERE id = $1', [userId]);
+      const user = await liveUser(tx, userId, { lock: true });
+      await tx.query(`UPDATE users SET is_deleted = true, is_active = false, modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1`, [userId]);
       await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
       await tx.query('UPDATE tasks SET assigned_to_id = NULL WHERE assigned_to_id = $1 AND status <> $2', [userId, 'RESOLVED']);
       await recordEvent(tx, { userId: viewer?.id ?? null, type: 'DELETE', entityType: 'USER', entityId: userId, message: `User ${user.name} deleted` });
