@@ -1,15 +1,16 @@
 // The whole API in one http server: GraphQL at /graphql, the built SPA with client-side routing, and (later issues)
-// REST downloads and the live-locks socket.
-import { existsSync } from 'node:fs';
+// REST downloads and the live-locks socket. Every response carries the security headers.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import sirv from 'sirv';
 import { createCodeDelivery, type DeliverCode } from './auth/codeDelivery';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Services } from './graphql/context';
 import { createGraphQLHandler } from './graphql/yoga';
+import { GRAPHQL_BODY_LIMIT_BYTES, readBodyWithin, refuseTooLarge } from './http/bodyLimit';
+import { setSecurityHeaders } from './http/securityHeaders';
+import { createSpaHandler } from './http/spaFiles';
 import { startLiveLocks, type LiveLocks } from './locks/liveLocks';
 
 export interface AppOptions {
@@ -35,28 +36,40 @@ export function createApp(options: AppOptions): App {
   };
   const graphql = createGraphQLHandler(services);
   const spaDir = options.spaDir ?? path.resolve('dist/spa');
-  const serveSpa = existsSync(spaDir) ? sirv(spaDir, { single: true, etag: true, gzip: false }) : null;
+  const serveSpa = createSpaHandler(spaDir, { isProduction: options.config.isProduction });
 
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
     if (url.startsWith('/graphql')) {
-      void graphql.handle(request, response);
+      // GraphiQL (development only) is a page of CDN scripts that the SPA's policy would block.
+      setSecurityHeaders(request, response, options.config, { withPolicy: options.config.isProduction });
+      handleGraphQL(request, response).catch(() => response.destroy());
       return;
     }
+    setSecurityHeaders(request, response, options.config);
     if (url === '/healthz') {
       response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
       return;
     }
     if (serveSpa) {
-      response.setHeader('x-content-type-options', 'nosniff');
-      response.setHeader('referrer-policy', 'same-origin');
-      serveSpa(request, response, () => {
-        response.writeHead(404).end('Not found');
-      });
+      serveSpa(request, response);
       return;
     }
     response.writeHead(404, { 'content-type': 'text/plain' }).end('The SPA is not built: run npm run build.');
   });
+
+  async function handleGraphQL(request: http.IncomingMessage, response: http.ServerResponse) {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      const body = await readBodyWithin(request, GRAPHQL_BODY_LIMIT_BYTES);
+      if (!body) {
+        refuseTooLarge(response, GRAPHQL_BODY_LIMIT_BYTES);
+        return;
+      }
+      // Yoga takes a body already read from `request.body` (as it would from a framework's body parser).
+      (request as http.IncomingMessage & { body?: Buffer }).body = body;
+    }
+    await graphql.handle(request, response);
+  }
 
   let locks: LiveLocks | null = null;
   return {

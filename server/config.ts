@@ -21,13 +21,22 @@ export interface Config {
   googleClientId?: string;
   googleKeysUrl: string;
   smtp?: SmtpConfig;
+  /** True unless NODE_ENV is 'development' or 'test': a plain `npm start` is production (no introspection, GraphiQL,
+   * suggestions or source maps). */
   isProduction: boolean;
   /** Loads the demo data set into an empty database at start. */
   loadDemoData: boolean;
   maxAssignedDefinitionTasks: number;
   unmarkMasterLocationLimit: number;
-  /** Origins allowed to open the live-locks socket; empty allows the server's own origin only. */
+  /** Origins allowed, besides the server's own, to call /graphql from a browser and to open the live-locks socket. */
   allowedOrigins: string[];
+  /** Map tile URL template (e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png); its host is allowed by the CSP. */
+  mapTileUrl?: string;
+}
+
+/** Development and the test suites say so; anything else, unset included, runs as production. */
+export function isProductionEnvironment(nodeEnv: string | undefined): boolean {
+  return nodeEnv !== 'development' && nodeEnv !== 'test';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,11 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secure: env.SMTP_SECURE === 'true',
         }
       : undefined,
-    isProduction: env.NODE_ENV === 'production',
+    isProduction: isProductionEnvironment(env.NODE_ENV),
     loadDemoData: env.DEMO_DATA !== 'false',
     maxAssignedDefinitionTasks: Number(env.MAX_ASSIGNED_DEFINITION_TASKS ?? 5),
     unmarkMasterLocationLimit: Number(env.UNMARK_MASTER_LOCATION_LIMIT ?? 25),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    mapTileUrl: env.MAP_TILE_URL || undefined,
   };
 }
 

@@ -1,5 +1,6 @@
-// The GraphQL endpoint: graphql-yoga hardened with graphql-armor limits, masked errors, CSRF prevention and, in
-// production, no introspection.
+// The GraphQL endpoint: graphql-yoga hardened with graphql-armor limits, masked errors, CSRF prevention, CORS for the
+// configured origins only and, in production, no introspection, GraphiQL or suggestions. (The 1 MB body cap is applied
+// in server/app.ts, before yoga reads anything.)
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -18,7 +19,8 @@ export function createGraphQLHandler(services: Services) {
       costLimit: { maxCost: 20_000 },
       maxTokens: { n: 5000 },
       maxDirectives: { n: 20 },
-      blockFieldSuggestion: { enabled: services.config.isProduction },
+      // 'Did you mean "…"?' after unknown fields, arguments and types would map the schema for a stranger.
+      blockFieldSuggestion: { enabled: services.config.isProduction, mask: '' },
     }) as Plugin,
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }) as Plugin,
   ];
@@ -28,6 +30,12 @@ export function createGraphQLHandler(services: Services) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !services.config.isProduction,
+    // Yoga's default reflects any Origin with credentials. Same origin needs no CORS; ALLOWED_ORIGINS adds others.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !services.config.allowedOrigins.includes(origin)) return false;
+      return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'x-graphql-yoga-csrf'] };
+    },
     plugins,
     context: async ({ request }) => ({
       ...services,

@@ -30,7 +30,8 @@ export interface TestApp {
 export async function startTestApp(overrides: Partial<Config> = {}, options: { spaDir?: string } = {}): Promise<TestApp> {
   const { db, drop } = await createTestDatabase();
   const config: Config = {
-    ...loadConfig({ DATA_DIR: '.test-data', JWT_SECRET: 'test-secret-for-the-api-suite-0123456789' }),
+    // The suites state their mode: without NODE_ENV the server runs as production.
+    ...loadConfig({ DATA_DIR: '.test-data', JWT_SECRET: 'test-secret-for-the-api-suite-0123456789', NODE_ENV: 'test' }),
     databaseUrl: undefined,
     loadDemoData: false,
     ...overrides,
