@@ -1,5 +1,6 @@
 // Expected failures are GraphQL errors with extensions.type and a message a person can act on (DESIGN.md section 4).
 import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 
 export type ErrorType =
   | 'UNAUTHENTICATED'
@@ -32,4 +33,79 @@ export function isGraphQLErrorLike(error: unknown): error is GraphQLError {
 
 export function isAppError(error: unknown): error is GraphQLError {
   return isGraphQLErrorLike(error) && typeof error.extensions?.type === 'string';
+}
+
+/** Longest message an error answers (or logs) with: graphql-js quotes a variable's whole value in its coercion errors. */
+export const MAX_ERROR_MESSAGE_LENGTH = 500;
+
+export function truncated(text: string, max = MAX_ERROR_MESSAGE_LENGTH): string {
+  return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;
+}
+
+/** graphql-js appends ' Did you mean …?' to unknown names (fields, arguments, enum values): that maps the schema for a stranger. */
+export function withoutSuggestions(message: string): string {
+  const at = message.indexOf('Did you mean ');
+  return at < 0 ? message : message.slice(0, at).trimEnd();
+}
+
+/** Each value graphql-js quotes in a message ('got invalid value "…"') cut to its first 40 characters; one linear pass. */
+function withShortQuotes(message: string): string {
+  let shortened = '';
+  let from = 0;
+  for (;;) {
+    const open = message.indexOf('"', from);
+    if (open < 0) break;
+    let close = open + 1;
+    while (close < message.length && message[close] !== '"') close += message[close] === '\\' ? 2 : 1;
+    if (close >= message.length) break;
+    const inner = message.slice(open + 1, close);
+    shortened += `${message.slice(from, open)}"${inner.length > 60 ? `${inner.slice(0, 40)}…` : inner}"`;
+    from = close + 1;
+  }
+  return shortened + message.slice(from);
+}
+
+/** A GraphQL message as it may be answered or logged: no suggestion, no long quoted value, at most 500 characters. */
+export function shortMessage(message: string): string {
+  return truncated(withShortQuotes(withoutSuggestions(message)));
+}
+
+/**
+ * What a request error is to the client. App errors keep their type. GraphQL's own refusals of the request (syntax,
+ * unknown fields, limits, and variable or argument values that do not fit their types — these come from coercion, with
+ * no path or with graphql's own error inside) are VALIDATION. Anything else is INTERNAL.
+ */
+export function classifyRequestError(error: unknown): { type: string; appError?: GraphQLError } {
+  const original = isGraphQLErrorLike(error) ? error.originalError : undefined;
+  if (isAppError(error)) return { type: String(error.extensions.type), appError: error };
+  if (isAppError(original)) return { type: String(original.extensions.type), appError: original };
+  if (isGraphQLErrorLike(error) && (!original || !error.path || isGraphQLErrorLike(original))) return { type: 'VALIDATION' };
+  return { type: 'INTERNAL' };
+}
+
+/** yoga's maskError: the error as the client sees it, with a short message, no suggestions and never internals. */
+export function maskRequestError(error: unknown, message: string, isDev: boolean): Error {
+  const { type, appError: known } = classifyRequestError(error);
+  if (known) return known;
+  if (type === 'VALIDATION' && isGraphQLErrorLike(error)) {
+    return new GraphQLError(shortMessage(error.message), {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      path: error.path,
+      extensions: { ...error.extensions, type: 'VALIDATION' },
+    });
+  }
+  const original = (isGraphQLErrorLike(error) ? error.originalError : error) as Error | undefined;
+  const detail = isDev && original?.message ? ` ${shortMessage(original.message)}` : '';
+  return new GraphQLError(`${message}${detail}`, { extensions: { type: 'INTERNAL' } });
+}
+
+/** The document's own validation errors (unknown fields, enum literals, literal values of the wrong type) skip maskError: answer them alike. */
+export function useValidationErrorAnswers(): Plugin {
+  return {
+    onValidate: () => ({ valid, result, setResult }) => {
+      if (!valid) setResult(result.map((error) => maskRequestError(error, 'Unexpected error.', false)));
+    },
+  };
 }

@@ -10,3 +10,13 @@ export async function validateInput<S extends AnySchema>(schema: S, input: unkno
     throw error;
   }
 }
+
+/** One argument checked by a shared field schema; a failure names the argument. */
+export async function validateArgument<S extends AnySchema>(schema: S, value: unknown, field: string): Promise<InferType<S>> {
+  try {
+    return await schema.validate(value, { abortEarly: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw validationError(error.errors[0] ?? error.message, field);
+    throw error;
+  }
+}

@@ -4,10 +4,11 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { viewerFromAuthorization, type GraphQLContext, type Services } from './context';
-import { isAppError, isGraphQLErrorLike } from './errors';
+import { maskRequestError, useValidationErrorAnswers } from './errors';
+import { requestErrorLogger, useOperationNameInErrorLog } from './requestErrorLog';
+import { useTextInputLimits } from './textInputLimits';
 import { buildExecutableSchema } from './schema';
 import { createLoaders } from './loaders';
 
@@ -36,24 +37,15 @@ export function createGraphQLHandler(services: Services) {
       if (!origin || !services.config.allowedOrigins.includes(origin)) return false;
       return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'x-graphql-yoga-csrf'] };
     },
-    plugins,
+    // After the plugins above: the operation's name for log lines, GraphQL's own refusals as VALIDATION, text limits.
+    plugins: [...plugins, useOperationNameInErrorLog(), useValidationErrorAnswers(), useTextInputLimits()],
     context: async ({ request }) => ({
       ...services,
       viewer: await viewerFromAuthorization(services, request.headers.get('authorization')),
       loaders: createLoaders(services.db),
     }),
-    maskedErrors: {
-      maskError(error, message, isDev) {
-        const original = isGraphQLErrorLike(error) ? error.originalError : undefined;
-        if (isAppError(error)) return error;
-        if (isAppError(original)) return original;
-        // Errors of the request itself (syntax, unknown fields, limits) carry no original error: keep their text.
-        if (isGraphQLErrorLike(error) && !original) return error;
-        console.error(original ?? error);
-        return new GraphQLError(isDev ? `${message} ${(original as Error | undefined)?.message ?? ''}`.trim() : message, {
-          extensions: { type: 'INTERNAL' },
-        });
-      },
-    },
+    // One short line per failed request, never a variable's value (server/graphql/requestErrorLog.ts).
+    logging: requestErrorLogger,
+    maskedErrors: { maskError: maskRequestError },
   });
 }
