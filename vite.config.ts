@@ -43,6 +43,9 @@ function moduleSizesPlugin(): Plugin {
 
 export default defineConfig({
   plugins: [react(), relay, moduleSizesPlugin()],
+  // react-relay is CommonJS, so its index brings the legacy container API (QueryRenderer, createFragmentContainer...)
+  // into every bundle; its public hooks entry has every export the SPA uses.
+  resolve: { alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }] },
   // The manifest lets tests/build/bundleBudgets.test.ts add up what each first screen loads.
   build: { outDir: 'dist/spa', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
   server: {

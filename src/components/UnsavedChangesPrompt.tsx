@@ -2,7 +2,9 @@
 // through the browser's own prompt.
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from './ConfirmDialog';
+import { lazyWhenOpened } from './lazyWhenOpened';
+
+const ConfirmDialog = lazyWhenOpened(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
 
 export const UNSAVED_CHANGES_TITLE = 'Unsaved changes';
 export const UNSAVED_CHANGES_TEXT = 'There are changes on the page that are not saved. Do you want to continue?';

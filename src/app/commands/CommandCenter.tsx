@@ -1,18 +1,20 @@
 // The keyboard layer of the signed-in app: the command palette (ctrl+K / cmd+K), the shortcuts dialog ('?'), jump
-// shortcuts to each area ('g u', ...) and the context that lets the shell open both.
+// shortcuts to each area ('g u', ...) and the context that lets the shell open both. The palette (cmdk) and the dialog
+// load in their own chunks the first time they open: no first screen shows them.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/useSession';
 import { visibleAreas, type Area } from '../navigation/areas';
 import { CommandCenterContext, type CommandCenter as CommandCenterValue } from './commandCenterContext';
-import { CommandPalette } from './CommandPalette';
 import { PALETTE_SHORTCUT, SHORTCUTS_DIALOG_SHORTCUT } from './paletteShortcut';
 import type { Command, ShortcutDescription } from './commandTypes';
-import { ShortcutsDialog } from './ShortcutsDialog';
 import { useRegisteredCommands } from './useRegisterCommands';
 import { useRegisteredCommandSources } from './useRegisterCommandSource';
 import { useShortcut, useShortcutDescriptions } from './useShortcut';
+import { lazyWhenOpened } from '../../components/lazyWhenOpened';
 
+const CommandPalette = lazyWhenOpened(() => import('./CommandPalette').then((m) => m.CommandPalette));
+const ShortcutsDialog = lazyWhenOpened(() => import('./ShortcutsDialog').then((m) => m.ShortcutsDialog));
 
 function AreaShortcut({ area, onGo }: { area: Area; onGo(path: string): void }) {
   useShortcut(area.goShortcut ?? '', () => onGo(area.path), {

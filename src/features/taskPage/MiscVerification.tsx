@@ -11,10 +11,12 @@ import { useNotify } from '../../app/notifications/useNotify';
 import { errorMessage } from '../../relay/errorMessage';
 import type { ActionAvailability } from '../tasks/taskFacts';
 import type { MiscVerification_task$key } from './__generated__/MiscVerification_task.graphql';
-import { CommentDialog } from './CommentDialog';
 import { notificationTitles, type TaskPageKind } from './taskKindBySlug';
 import { useMarkTaskMiscAsQCVerifiedMutation } from './useMarkTaskMiscAsQCVerifiedMutation';
 import { useMarkTaskMiscAsVerifiedMutation } from './useMarkTaskMiscAsVerifiedMutation';
+import { lazyWhenOpened } from '../../components/lazyWhenOpened';
+
+const CommentDialog = lazyWhenOpened(() => import('./CommentDialog').then((m) => m.CommentDialog));
 
 const useStyles = makeStyles({
   stages: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL },

@@ -22,15 +22,13 @@ import { useShortcut } from '../../app/commands/useShortcut';
 import { APP_TOASTER_ID } from '../../app/notifications/toasterId';
 import { useNotify } from '../../app/notifications/useNotify';
 import { useSession } from '../../app/session/useSession';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { lazyWhenOpened } from '../../components/lazyWhenOpened';
 import { errorMessage, errorType, graphQLErrorsOf } from '../../relay/errorMessage';
-import { HistoryDrawer } from '../history/HistoryDrawer';
 import { taskFactsOf } from '../tasks/taskFacts';
 import { taskListByType } from '../tasks/taskListDefinitions';
 import { rememberedFilters } from '../tasks/taskListQueryString';
 import type { TaskFrame_task$key } from './__generated__/TaskFrame_task.graphql';
 import { AssignedTasksLimitToast } from './AssignedTasksLimitToast';
-import { AwaitingDialog } from './AwaitingDialog';
 import { BrandPanel } from './BrandPanel';
 import { RelatedTasksNavigator } from './RelatedTasksNavigator';
 import { ResolvedDatesPanel } from './ResolvedDatesPanel';
@@ -49,6 +47,11 @@ import { useResolveTaskMutation } from './useResolveTaskMutation';
 import { useSaveTaskMutation } from './useSaveTaskMutation';
 import { useUnassignTaskMutation } from './useUnassignTaskMutation';
 import { useUnmarkTaskAsAwaitingMutation } from './useUnmarkTaskAsAwaitingMutation';
+
+// Dialogs and the history drawer load when first opened (components/lazyWhenOpened).
+const ConfirmDialog = lazyWhenOpened(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
+const AwaitingDialog = lazyWhenOpened(() => import('./AwaitingDialog').then((m) => m.AwaitingDialog));
+const HistoryDrawer = lazyWhenOpened(() => import('../history/HistoryDrawer').then((m) => m.HistoryDrawer));
 
 const useStyles = makeStyles({
   page: {

@@ -3,7 +3,9 @@
 // prompt. Returns the dialog element to render; the frame has no editable fields, the kinds' editors pass isDirty.
 import { useEffect, type ReactElement } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { lazyWhenOpened } from '../../components/lazyWhenOpened';
+
+const ConfirmDialog = lazyWhenOpened(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 export const UNSAVED_CHANGES_TITLE = 'Unsaved changes';
 export const UNSAVED_CHANGES_TEXT = 'There are changes on the page that are not saved. Do you want to continue?';

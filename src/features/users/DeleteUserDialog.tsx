@@ -1,8 +1,10 @@
 // Asks 'Are you sure you want to delete {name}?' and deletes on Yes, with the spec's notifications either way.
 import { useNotify } from '../../app/notifications/useNotify';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { lazyWhenOpened } from '../../components/lazyWhenOpened';
 import { errorMessage } from '../../relay/errorMessage';
 import { useDeleteUserMutation } from './useDeleteUserMutation';
+
+const ConfirmDialog = lazyWhenOpened(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 export interface DeleteUserDialogProps {
   /** The user to delete; the dialog is open while set. */

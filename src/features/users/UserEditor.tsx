@@ -12,7 +12,6 @@ import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../relay/errorMessage';
-import { HistoryDrawer } from '../history/HistoryDrawer';
 import type { UserEditor_roles$key } from './__generated__/UserEditor_roles.graphql';
 import type { UserEditor_user$key } from './__generated__/UserEditor_user.graphql';
 import { UserFacts } from './UserFacts';
@@ -21,6 +20,9 @@ import { useUserFormLayoutStyles } from './userFormLayoutStyles';
 import type { UserFormValues } from './userFormValues';
 import { useUserPageStyles } from './userPageStyles';
 import { useUpdateUserMutation } from './useUpdateUserMutation';
+import { lazyWhenOpened } from '../../components/lazyWhenOpened';
+
+const HistoryDrawer = lazyWhenOpened(() => import('../history/HistoryDrawer').then((m) => m.HistoryDrawer));
 
 const HISTORY_SHORTCUT = 'h';
 

@@ -1,0 +1,26 @@
+// A dialog or drawer that loads in its own chunk the first time it opens: pages show none of them at first, so their
+// code (and Fluent's dialog and motion code) stays out of the page's first load. Once loaded it stays mounted, so it
+// can animate closed and open again at once.
+import { Suspense, lazy, useState, type ComponentType } from 'react';
+
+/** True from the first time `open` is true. */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/** `load` resolves to the component; the returned one takes the same props and renders nothing until first open. */
+export function lazyWhenOpened<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function LazyWhenOpened(props: P) {
+    const opened = useOpenedOnce(props.open);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazyWhenOpened;
+}
