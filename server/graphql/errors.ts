@@ -84,7 +84,7 @@ export function classifyRequestError(error: unknown): { type: string; appError?:
 }
 
 /** yoga's maskError: the error as the client sees it, with a short message, no suggestions and never internals. */
-export function maskRequestError(error: unknown, message: string, isDev: boolean): Error {
+export function maskRequestError(error: unknown, message: string, isDev?: boolean): Error {
   const { type, appError: known } = classifyRequestError(error);
   if (known) return known;
   if (type === 'VALIDATION' && isGraphQLErrorLike(error)) {
