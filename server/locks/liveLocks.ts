@@ -112,7 +112,10 @@ export async function startLiveLocks(server: http.Server, options: { config: Con
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown; sessionId?: unknown; platform?: unknown };
-    const user = await userOfToken(db, config, auth.token).catch(() => null);
+    const user = await userOfToken(db, config, auth.token).catch((error: unknown) => {
+      console.error('Live locks: could not check a token', error instanceof Error ? error.message : error);
+      return null;
+    });
     if (!user) return next(new Error('Unauthenticated.'));
     if (!mayUseLocks(user)) return next(new Error('You may not see live locks.'));
     if (typeof auth.sessionId !== 'string' || !auth.sessionId || auth.sessionId.length > 100) return next(new Error('A session id is required.'));

@@ -1,5 +1,7 @@
 // The live-locks connection of this browser tab: one socket.io connection carrying the access token, a per-tab session
-// id and the platform name. It keeps the locks it has heard of and tells subscribers when they change.
+// id and the platform name. It keeps the locks it has heard of and tells subscribers when they change. When the server
+// ends the connection (its session ended: new role, logout elsewhere, revoked family), it renews the tokens once and
+// reconnects; when the session cannot be renewed it stays closed (the app then signs the person out).
 import { io, type Socket } from 'socket.io-client';
 import { LOCK_EVENTS, type Lock, type LockableEntityType } from '../../../domain/locks';
 
@@ -28,7 +30,20 @@ export class LocksClient {
     private readonly getToken: () => string | null,
     readonly sessionId: string,
     private readonly url: string = '/',
+    /** Renews the session's tokens; true when renewed (the Relay fetch's shared refresh). */
+    private readonly renewTokens: () => Promise<boolean> = async () => false,
   ) {}
+
+  /** One renewal per ending: a second refusal in a row means the session is over. */
+  private renewing = false;
+
+  private async renewAndReconnect(socket: Socket): Promise<void> {
+    if (this.renewing || this.socket !== socket) return;
+    this.renewing = true;
+    const renewed = await this.renewTokens().catch(() => false);
+    if (renewed && this.socket === socket) socket.connect();
+    else this.renewing = false;
+  }
 
   connect(): void {
     if (this.socket) return;
@@ -38,11 +53,19 @@ export class LocksClient {
       auth: (callback) => callback({ token: this.getToken(), sessionId: this.sessionId, platform: 'web' }),
     });
     socket.on('connect', () => {
+      this.renewing = false;
       for (const { entityType, entityId } of this.held.values()) socket.emit(LOCK_EVENTS.lock, this.payload(entityType, [entityId]));
       socket.emit(LOCK_EVENTS.requestLocks, { token: this.getToken() });
     });
     socket.on(LOCK_EVENTS.receiveLocks, (locks: Lock[]) => this.replace(locks));
-    socket.on('disconnect', () => this.replace([]));
+    socket.on('disconnect', (reason) => {
+      this.replace([]);
+      // The client reconnects by itself after network failures, never after the server closed the connection.
+      if (reason === 'io server disconnect') void this.renewAndReconnect(socket);
+    });
+    socket.on('connect_error', (error) => {
+      if (error.message === 'Unauthenticated.') void this.renewAndReconnect(socket);
+    });
     this.socket = socket;
   }
 

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Lock, LockableEntityType } from '../../../domain/locks';
 import { sessionStore } from '../../app/session/sessionStore';
+import { appFetchGraphQL } from '../../relay/environment';
 import { useSession } from '../../app/session/useSession';
 import { LocksClient, tabSessionId } from './locksClient';
 
@@ -23,7 +24,7 @@ function watchSession(): void {
 function clientFor(userId: number): LocksClient {
   if (client && clientUserId === userId) return client;
   client?.disconnect();
-  client = new LocksClient(() => sessionStore.getAccessToken(), tabSessionId());
+  client = new LocksClient(() => sessionStore.getAccessToken(), tabSessionId(), '/', () => appFetchGraphQL.refreshTokens());
   clientUserId = userId;
   watchSession();
   client.connect();
