@@ -12,8 +12,37 @@ describe('ROLE_PERMISSIONS', () => {
     for (const role of ROLE_NAMES) expect(ROLE_PERMISSIONS[role].filter((permission) => !known.has(permission))).toEqual([]);
   });
 
+  it('gives admin every permission of spec 1 section 6 and our two additions, written out here, and nothing else', () => {
+    const group = (entity: string, actions: string[]) => actions.map((action) => `${entity}.${action}`);
+    const taskActions = ['assign', 'unassign', 'markAwaiting', 'unmarkAwaiting', 'resolve', 'reopen', 'admin', 'get', 'list'];
+    const viewActions = ['resolveDefineView', 'resolveQcView', 'resolveQqaView'];
+    // Spec 3, Reports: "The keys are: ...".
+    const reportKeys =
+      'user, user-counts, menus-having-allergens, scraping-engine, scraping-issue, scraping-attempts, scraping-verification, scraping-clusters, counts, open-tasks, changed-menu-urls, menus-in-probing-status, misc-tasks-verification';
+    const expected = [
+      ...group('user', ['create', 'update', 'delete', 'get', 'list']),
+      ...group('brand', ['create', 'update', 'updateImages', 'get', 'list']),
+      ...group('location', ['update', 'get', 'list']),
+      ...group('menu', ['update', 'get', 'list']),
+      ...['brandGatewayTask', 'brandDefinitionTask', 'menuDefinitionTask'].flatMap((kind) => group(kind, [...taskActions, ...viewActions])),
+      ...['menuScrapingTask', 'dishReviewTask'].flatMap((kind) => group(kind, taskActions)),
+      'event.list',
+      ...reportKeys.split(', ').map((key) => `report.${key}`),
+      ...group('commonWebsiteDomain', ['create', 'update', 'delete', 'list']),
+      ...group('platform', ['get', 'list', 'update', 'create']),
+      ...group('menuScrapingRerun', ['get', 'list']),
+      'menuScrapingTemplate.admin',
+      ...group('menuScrapingCluster', ['assign', 'unassign', 'admin']),
+      // Ours (docs/decisions.md): the clone location button and the admin-only resolved dates.
+      'location.clone',
+      'task.setResolvedDates',
+    ];
+    expect(expected).toHaveLength(100);
+    expect([...ROLE_PERMISSIONS.admin].sort()).toEqual([...expected].sort());
+    expect([...ALL_PERMISSIONS].sort()).toEqual([...expected].sort());
+  });
+
   const rows: [keyof typeof ROLE_PERMISSIONS, string[], string[]][] = [
-    ['admin', [...ALL_PERMISSIONS], []],
     ['teamLeader', ['user.create', 'user.update', 'menuScrapingCluster.admin', 'brandGatewayTask.resolveQqaView'], ['user.delete', 'task.setResolvedDates']],
     ['definer', ['brandGatewayTask.resolveDefineView', 'menuDefinitionTask.assign', 'brand.update', 'location.update'], ['brandGatewayTask.resolveQcView', 'menuScrapingTask.list', 'user.list']],
     ['reviewer', ['dishReviewTask.resolve', 'dishReviewTask.list'], ['menuScrapingTask.resolve', 'brandGatewayTask.list']],

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createBrandWithGatewayTask, createMenuWithTask, createTask } from '../support/taskFixtures';
+import { findTask } from '../../server/tasks/taskRows';
 
 const TASK = 'id databaseId status isAssigned assignedTo { databaseId name } currentViewType isAwaiting awaitingReason reopenReason views { type status resolvedBy { name } }';
 
@@ -29,6 +30,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const gql = <T>(role: string, query: string, variables: Record<string, unknown> = {}) => t.gql<T>(query, variables, tokens[role]);
+
+/** The task's stored row (with its views) and how many history events it has: what a refusal must leave as it was. */
+async function taskState(taskId: number) {
+  const row = await findTask(t.db, taskId);
+  return { row: JSON.parse(JSON.stringify(row)), events: await countRows('SELECT 1 FROM events WHERE entity_id = $1 AND entity_type LIKE $2', [taskId, '%_TASK']) };
+}
 
 describe('brand gateway task lifecycle', () => {
   it('assigns, saves, marks awaiting, resolves DEFINE and opens brand definition', async () => {
@@ -116,14 +123,62 @@ describe('refused task events change nothing', () => {
     expect(await countRows("SELECT 1 FROM events WHERE entity_type = 'BRAND_GATEWAY_TASK' AND entity_id = $1", [gatewayTaskId])).toBe(0);
   });
 
-  it('refuses saving a task assigned to someone else, and a stale version', async () => {
+  it('refuses saving a task assigned to someone else, and a stale version, changing nothing', async () => {
     const { gatewayTaskId } = await createBrandWithGatewayTask(t.db);
     const id = String(gatewayTaskId);
-    const assigned = await gql<{ assignBrandGatewayTask: { id: string } }>('admin', 'mutation($id: ID!, $to: ID) { assignBrandGatewayTask(id: $id, toUserId: $to) { id } }', { id, to: String(ids.qualityChecker) });
+    const colleague = await t.createUser('definer', `assignee.${gatewayTaskId}@example.com`, { name: 'Assigned Definer' });
+    const assigned = await gql<{ assignBrandGatewayTask: { id: string } }>('admin', 'mutation($id: ID!, $to: ID) { assignBrandGatewayTask(id: $id, toUserId: $to) { id } }', { id, to: String(colleague) });
     expect(assigned.errors).toBeUndefined();
-    expect((await gql('definer', 'mutation($id: ID!) { saveBrandGatewayTask(id: $id) { id } }', { id })).errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    const before = await taskState(gatewayTaskId);
+    expect(before.events).toBe(1);
+
+    const wrongAssignee = await gql('definer', 'mutation($id: ID!) { saveBrandGatewayTask(id: $id) { id } }', { id });
+    expect(wrongAssignee.errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    expect(wrongAssignee.errors?.[0].message).toBe('Assign the task to yourself before working on it.');
+    expect(await taskState(gatewayTaskId)).toEqual(before);
+
     const stale = await gql('admin', 'mutation($id: ID!) { saveBrandGatewayTask(id: $id, expectedModifiedDate: "2020-01-01T00:00:00Z") { id } }', { id });
     expect(stale.errors?.[0].extensions?.type).toBe('CONFLICT');
+    expect(await taskState(gatewayTaskId)).toEqual(before);
+  });
+
+  it('refuses resolving with a stale version, changing nothing; the current version resolves', async () => {
+    const { gatewayTaskId } = await createBrandWithGatewayTask(t.db, { status: 'NEW' });
+    const id = String(gatewayTaskId);
+    await t.db.query('UPDATE tasks SET assigned_to_id = NULL WHERE assigned_to_id = $1', [ids.definer]);
+    expect((await gql('definer', 'mutation($id: ID!) { assignBrandGatewayTask(id: $id) { id } }', { id })).errors).toBeUndefined();
+    const opened = await gql<{ brandGatewayTask: { modifiedDate: string } }>('definer', 'query($id: ID!) { brandGatewayTask(id: $id) { modifiedDate } }', { id });
+    const openedAt = opened.data!.brandGatewayTask.modifiedDate;
+    // Someone saves meanwhile: the version the definer opened is now stale.
+    expect((await gql('admin', 'mutation($id: ID!) { saveBrandGatewayTask(id: $id) { id } }', { id })).errors).toBeUndefined();
+    const before = await taskState(gatewayTaskId);
+
+    const RESOLVE = 'mutation($id: ID!, $at: DateTime) { resolveBrandGatewayTask(id: $id, expectedModifiedDate: $at) { task { status currentViewType } } }';
+    const stale = await gql('definer', RESOLVE, { id, at: openedAt });
+    expect(stale.errors?.[0].extensions?.type).toBe('CONFLICT');
+    expect(stale.errors?.[0].message).toBe('Someone else changed this since you opened it. Reload to see their changes.');
+    expect(await taskState(gatewayTaskId)).toEqual(before);
+
+    const current = await gql<{ resolveBrandGatewayTask: { task: { currentViewType: string } } }>('definer', RESOLVE, { id, at: before.row.modified_date });
+    expect(current.errors).toBeUndefined();
+    expect(current.data!.resolveBrandGatewayTask.task.currentViewType).toBe('QC');
+  });
+
+  it('refuses taking a task assigned to someone else, changing nothing', async () => {
+    const { gatewayTaskId } = await createBrandWithGatewayTask(t.db);
+    const id = String(gatewayTaskId);
+    const colleague = await t.createUser('definer', `colleague.${gatewayTaskId}@example.com`, { name: 'Colleague Definer' });
+    expect((await gql('admin', 'mutation($id: ID!, $to: ID) { assignBrandGatewayTask(id: $id, toUserId: $to) { id } }', { id, to: String(colleague) })).errors).toBeUndefined();
+    const before = await taskState(gatewayTaskId);
+
+    const taken = await gql('definer', 'mutation($id: ID!) { assignBrandGatewayTask(id: $id) { id } }', { id });
+    expect(taken.errors?.[0].extensions?.type).toBe('CONFLICT');
+    expect(taken.errors?.[0].message).toBe('This task is assigned to someone else.');
+    const released = await gql('definer', 'mutation($id: ID!) { unassignBrandGatewayTask(id: $id) { id } }', { id });
+    expect(released.errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    expect(released.errors?.[0].message).toBe('Only a task admin can unassign someone else.');
+    expect(await taskState(gatewayTaskId)).toEqual(before);
+    expect(before.row.assigned_to_id).toBe(colleague);
   });
 
   it('enforces the assignment limit per user and kind, listing their assigned tasks', async () => {
@@ -137,12 +192,18 @@ describe('refused task events change nothing', () => {
     expect(sixth.errors?.[0].extensions?.assignedTasks).toContainEqual({ taskType: 'BRAND_GATEWAY', counts: { NOT_STARTED: 5, STARTED: 0, REOPENED: 0 } });
   });
 
-  it('lets only admins and team leaders take tasks of clustered menus', async () => {
+  it('lets only admins and team leaders take tasks of clustered menus; a refusal changes nothing', async () => {
     const { brandId } = await createBrandWithGatewayTask(t.db);
     const { taskId } = await createMenuWithTask(t.db, brandId, 'MENU_SCRAPING', { clusterId: 7 });
+    const before = await taskState(taskId);
     const refused = await gql('juniorScraper', 'mutation($id: ID!) { assignMenuScrapingTask(id: $id) { id } }', { id: String(taskId) });
     expect(refused.errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    expect(refused.errors?.[0].message).toBe('This menu belongs to a scraping cluster: only an admin or a team leader can work on its task.');
+    expect(await taskState(taskId)).toEqual(before);
     expect((await gql('admin', 'mutation($id: ID!) { assignMenuScrapingTask(id: $id) { id } }', { id: String(taskId) })).errors).toBeUndefined();
+    const after = await taskState(taskId);
+    expect(after.row.assigned_to_id).toBe(ids.admin);
+    expect(after.events).toBe(before.events + 1);
   });
 });
 

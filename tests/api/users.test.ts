@@ -22,6 +22,12 @@ async function countRows(sql: string): Promise<number> {
   return rows[0].count;
 }
 
+/** Every stored user (with their role) and the number of history events: what a refusal must leave as it was. */
+async function usersState() {
+  const users = await t.db.query('SELECT u.*, r.name AS role_name FROM users u JOIN roles r ON r.id = u.role_id ORDER BY u.id');
+  return { users: JSON.parse(JSON.stringify(users)), events: await countRows('SELECT 1 FROM events') };
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   adminId = await t.createUser('admin', 'admin@example.com', { name: 'Ada Admin' });
@@ -72,9 +78,16 @@ describe('createUser', () => {
     expect(await countRows('SELECT 1 FROM users')).toBe(before);
   });
 
-  it('refuses a second live account with the same email', async () => {
+  it('refuses a second live account with the same email, on create and on update, changing nothing', async () => {
+    const before = await usersState();
     const result = await t.gql(CREATE, { data: { name: 'Copy', email: 'ADMIN@example.com', isActive: true, roleIds: [roleIds.definer] } }, admin);
     expect(result.errors?.[0].extensions?.type).toBe('CONFLICT');
+    expect(await usersState()).toEqual(before);
+
+    const [{ id: definerId }] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'definer@example.com'");
+    const taken = await t.gql(UPDATE, { id: String(definerId), data: { name: 'Definer', email: 'admin@example.com', isActive: true, roleIds: [roleIds.definer] } }, admin);
+    expect(taken.errors?.[0].extensions?.type).toBe('CONFLICT');
+    expect(await usersState()).toEqual(before);
   });
 
   it('refuses without user.create and writes nothing', async () => {
@@ -129,16 +142,20 @@ describe('updateUser', () => {
     const events = await t.db.query<{ data: Record<string, unknown> }>("SELECT data FROM events WHERE type = 'UPDATE' AND entity_type = 'USER' ORDER BY id DESC LIMIT 1");
     expect(Object.keys(events[0].data).sort()).toEqual(['isActive', 'name', 'role']);
 
-    const stale = await t.gql(UPDATE, { id, data: { ...data, name: 'Late edit' }, expected: modifiedDate }, admin);
+    const before = await usersState();
+    const stale = await t.gql(UPDATE, { id, data: { ...data, name: 'Late edit', isActive: true }, expected: modifiedDate }, admin);
     expect(stale.errors?.[0].extensions?.type).toBe('CONFLICT');
+    expect(await usersState()).toEqual(before);
+    expect(before.users.find((user: { email: string }) => user.email === 'sam@example.com')).toMatchObject({ name: 'Sam Senior', is_active: false });
   });
 
   it('refuses without user.update, and bad input, changing nothing', async () => {
+    const before = await usersState();
     const data = { name: 'Hacked', email: 'admin@example.com', isActive: true, roleIds: [roleIds.definer] };
     expect((await t.gql(UPDATE, { id: String(adminId), data }, definer)).errors?.[0].extensions?.type).toBe('FORBIDDEN');
     expect((await t.gql(UPDATE, { id: String(adminId), data: { ...data, name: ' ' } }, admin)).errors?.[0].message).toBe("User's name is required");
-    const rows = await t.db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [adminId]);
-    expect(rows[0].name).toBe('Ada Admin');
+    expect(await usersState()).toEqual(before);
+    expect(before.users.find((user: { id: number }) => user.id === adminId)).toMatchObject({ name: 'Ada Admin', role_name: 'admin' });
   });
 });
 

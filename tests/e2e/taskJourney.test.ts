@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
+import { ROLE_USER_NAMES } from '../../server/demo/catalogue';
 import { launchBrowser, openPalette, runPaletteCommand, screenshot, signInWithCode } from './support/browser';
 
 let server: ServerProcess;
@@ -136,19 +137,34 @@ describe('task work', () => {
     await screenshot(admin, 'task-page-reopened');
   });
 
-  it('two people see each other lock a brand', { timeout: 60_000 }, async () => {
+  it('two people see each other lock a brand, named, on its row and its page', { timeout: 60_000 }, async () => {
     const queue = await graphql<{ brandGatewayTasks: { items: { databaseId: number; brand: { databaseId: number; name: string } }[] } }>(
-      '{ brandGatewayTasks(filters: { statuses: [NOT_STARTED, REOPENED], isAssigned: false }, pageSize: 1) { items { databaseId brand { databaseId name } } } }',
+      '{ brandGatewayTasks(filters: { statuses: [NOT_STARTED, REOPENED], isAssigned: false }, pageSize: 2) { items { databaseId brand { databaseId name } } } }',
     );
-    const target = queue.brandGatewayTasks.items[0];
+    const [target, neighbour] = queue.brandGatewayTasks.items;
+    expect(neighbour.brand.databaseId).not.toBe(target.brand.databaseId);
+    const definerName = ROLE_USER_NAMES.definer;
     const definer = await signedInPage('definer@example.com');
     const checker = await signedInPage('qualityChecker@example.com');
     await definer.goto(`${server.url}/tasks/brand-gateway/${target.databaseId}`);
-    await definer.locator('[data-lock="mine"]').first().waitFor();
+    await definer.locator('[data-lock="mine"]', { hasText: 'Locked by you' }).waitFor();
 
+    // In the list, the locked brand's row carries a red marker naming the definer; the other brand's row stays free.
     await checker.goto(`${server.url}/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(target.brand.name)}&statuses=`);
-    await checker.locator('[data-lock="theirs"]').first().waitFor();
+    const lockedRow = checker.getByRole('row').filter({ hasText: target.brand.name });
+    await lockedRow.getByRole('img', { name: `Locked by ${definerName}` }).waitFor();
+    expect(await lockedRow.locator('[data-lock="theirs"]').count()).toBe(1);
+    expect(await checker.locator('[data-lock="theirs"]').count()).toBe(1);
     await screenshot(checker, 'tasks-lock-theirs');
+    await checker.goto(`${server.url}/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(neighbour.brand.name)}&statuses=`);
+    const freeRow = checker.getByRole('row').filter({ hasText: neighbour.brand.name });
+    await freeRow.locator('[data-lock="free"]').waitFor();
+    expect(await checker.locator('[data-lock="theirs"]').count()).toBe(0);
+
+    // On the task's own page the checker sees whose lock it is, and does not take it.
+    await checker.goto(`${server.url}/tasks/brand-gateway/${target.databaseId}`);
+    await checker.locator('[data-lock="theirs"]', { hasText: `Locked by ${definerName}` }).waitFor();
+    await definer.locator('[data-lock="mine"]', { hasText: 'Locked by you' }).waitFor();
 
     await definer.goto(`${server.url}/tasks/brand-gateway`);
     await checker.locator('[data-lock="theirs"]').first().waitFor({ state: 'detached' });
