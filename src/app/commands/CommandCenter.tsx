@@ -1,7 +1,8 @@
 // The keyboard layer of the signed-in app: the command palette (ctrl+K / cmd+K), the shortcuts dialog ('?'), jump
 // shortcuts to each area ('g u', ...) and the context that lets the shell open both. The palette (cmdk) and the dialog
-// load in their own chunks the first time they open: no first screen shows them.
-import { useMemo, useState, type ReactNode } from 'react';
+// load in their own chunks (the palette once the page is idle, the sheet when first opened): no first screen shows
+// them.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/useSession';
 import { visibleAreas, type Area } from '../navigation/areas';
@@ -34,6 +35,9 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   const registered = useRegisteredCommands();
   const sources = useRegisteredCommandSources();
   const described = useShortcutDescriptions();
+
+  // The palette is the keyboard's way around: fetch it once the first screen has settled, before anyone asks for it.
+  useEffect(() => CommandPalette.preloadWhenIdle(), []);
 
   useShortcut(PALETTE_SHORTCUT, () => setPaletteOpen((open) => !open), { description: 'Open the command palette', group: 'General' });
   useShortcut(SHORTCUTS_DIALOG_SHORTCUT, () => setShortcutsOpen(true), { description: 'Show keyboard shortcuts', group: 'General' });
