@@ -15,6 +15,7 @@ import { BrandGatewayTaskList } from './BrandGatewayTaskList';
 import { DishReviewTaskList } from './DishReviewTaskList';
 import { MenuDefinitionTaskList } from './MenuDefinitionTaskList';
 import { MenuScrapingTaskList } from './MenuScrapingTaskList';
+import { personalListDefaults, sessionActor } from './personalListDefaults';
 import { TaskFilterBar } from './TaskFilterBar';
 import { RecordCount, type TaskListProps } from './TaskListResults';
 import { TASK_LISTS, taskListBySlug, type TaskListDefinition } from './taskListDefinitions';
@@ -147,6 +148,9 @@ function TaskTabs({ allowed, selected, counts }: { allowed: TaskListDefinition[]
 function ListWithFilters({ list }: { list: TaskListDefinition }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const { user, permissions } = useSession();
+  // The person's own defaults (View filter on the view they can take); remembered filters and the URL still win.
+  const defaults = useMemo(() => personalListDefaults(list, sessionActor(user, permissions)), [list, user, permissions]);
   const hasQuery = [...params.keys()].length > 0;
   const remembered = rememberedFilters(list);
   const restoring = !hasQuery && remembered !== null && remembered !== '';
@@ -156,7 +160,7 @@ function ListWithFilters({ list }: { list: TaskListDefinition }) {
     if (restoring) void navigate(listPath(list, remembered), { replace: true });
   }, [restoring, remembered, list, navigate]);
 
-  const state = readListState(list, params);
+  const state = readListState(list, params, defaults);
   const apply = useCallback(
     (next: ListState) => {
       const search = writeListState(list, next);
@@ -186,7 +190,7 @@ function ListWithFilters({ list }: { list: TaskListDefinition }) {
         list={list}
         filters={state.filters}
         onChange={(name, value) => apply(withFilter(state, name, value))}
-        onReset={() => apply({ ...state, filters: { ...list.defaults }, page: 1 })}
+        onReset={() => apply({ ...state, filters: { ...defaults }, page: 1 })}
         onClear={clear}
       />
       <Suspense fallback={<ListSkeleton />}>

@@ -15,8 +15,11 @@ export interface ListState {
 const PAGE_SIZES = [5, 10, 20, 40, 50, 100];
 const STORAGE_PREFIX = 'taskListFilters:';
 
-/** Reads the list's state from the URL; with no filter in the URL, the list's defaults apply. */
-export function readListState(list: TaskListDefinition, params: URLSearchParams): ListState {
+/**
+ * Reads the list's state from the URL; with no filter in the URL, the defaults apply: the person's own (see
+ * personalListDefaults.ts) when given, else the list's.
+ */
+export function readListState(list: TaskListDefinition, params: URLSearchParams, defaults: Readonly<FilterValues> = list.defaults): ListState {
   const names = new Set(list.filters.map((filter) => filter.name));
   const filters: FilterValues = {};
   let hasAny = false;
@@ -28,7 +31,7 @@ export function readListState(list: TaskListDefinition, params: URLSearchParams)
   const pageSize = Number(params.get('pageSize'));
   const order = params.get('sortingOrder');
   return {
-    filters: hasAny ? filters : { ...list.defaults },
+    filters: hasAny ? filters : { ...defaults },
     page: Math.max(1, Math.floor(Number(params.get('page')) || 1)),
     pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : list.defaultPageSize,
     sortingCriterion: list.sortingCriteria.includes(params.get('sortingCriterion') ?? '') ? params.get('sortingCriterion')! : list.defaultSortingCriterion,
