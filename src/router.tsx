@@ -6,7 +6,6 @@ import { areaByKey, type AreaKey } from './app/navigation/areas';
 import { RequireAnonymous } from './app/routing/RequireAnonymous';
 import { RequireAuth } from './app/routing/RequireAuth';
 import { RequirePermission } from './app/routing/RequirePermission';
-import { DEFAULT_SIGNED_IN_PATH } from './app/routing/returnTo';
 import { RootLayout } from './app/RootLayout';
 import { AppShell } from './app/shell/AppShell';
 import { ComingSoonPage } from './app/shell/ComingSoonPage';
@@ -15,6 +14,7 @@ import { NotFoundPage } from './app/shell/NotFoundPage';
 const LoginRoute = lazy(() => import('./features/auth/LoginRoute').then((m) => ({ default: m.LoginRoute })));
 const LoginEmailRoute = lazy(() => import('./features/auth/LoginEmailRoute').then((m) => ({ default: m.LoginEmailRoute })));
 const LogoutRoute = lazy(() => import('./features/auth/LogoutRoute').then((m) => ({ default: m.LogoutRoute })));
+const LandingRoute = lazy(() => import('./app/routing/LandingRoute').then((m) => ({ default: m.LandingRoute })));
 const TasksHubRoute = lazy(() => import('./features/tasks/TasksHubRoute').then((m) => ({ default: m.TasksHubRoute })));
 const DishReviewFromMenuRoute = lazy(() =>
   import('./features/tasks/DishReviewFromMenuRoute').then((m) => ({ default: m.DishReviewFromMenuRoute })),
@@ -42,7 +42,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RootErrorPage />,
     children: [
-      { index: true, element: <Navigate to={DEFAULT_SIGNED_IN_PATH} replace /> },
+      // '/' lands on the person's first queue with work (not /users as the spec says: see docs/decisions.md).
+      { index: true, element: <LandingRoute /> },
       {
         path: 'account',
         children: [

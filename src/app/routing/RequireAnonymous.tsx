@@ -1,4 +1,4 @@
-// The login pages are for signed-out people only; a signed-in person goes where they were heading, or to /users.
+// The login pages are for signed-out people only; a signed-in person goes where they were heading, or to their landing.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/useSession';

@@ -6,11 +6,11 @@ import { Navigate } from 'react-router-dom';
 import { hasAnyPermission } from '../../../domain/permissions';
 import { visibleAreas } from '../navigation/areas';
 import { useSession } from '../session/useSession';
-import { DEFAULT_SIGNED_IN_PATH } from './returnTo';
+import { NO_PERMISSION_PATH } from './returnTo';
 import { NoAccessPage } from './NoAccessPage';
 
 export function fallbackPath(permissions: readonly string[]): string | null {
-  if (permissions.includes('user.list')) return DEFAULT_SIGNED_IN_PATH;
+  if (permissions.includes('user.list')) return NO_PERMISSION_PATH;
   return visibleAreas(permissions)[0]?.path ?? null;
 }
 

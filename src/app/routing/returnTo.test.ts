@@ -10,10 +10,10 @@ describe('returnTo', () => {
     expect(returnToState({ pathname: '/account/logout', search: '', hash: '' })).toBeUndefined();
   });
 
-  it('returns to the remembered path or to /users', () => {
+  it('returns to the remembered path or to the landing route', () => {
     expect(returnToPath({ from: '/brands?page=2' })).toBe('/brands?page=2');
-    expect(returnToPath(null)).toBe('/users');
-    expect(returnToPath({ from: '//evil.example.com' })).toBe('/users');
-    expect(returnToPath({ from: '/account/logout' })).toBe('/users');
+    expect(returnToPath(null)).toBe('/');
+    expect(returnToPath({ from: '//evil.example.com' })).toBe('/');
+    expect(returnToPath({ from: '/account/logout' })).toBe('/');
   });
 });

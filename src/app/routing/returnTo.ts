@@ -1,7 +1,10 @@
 // Where a signed-out person was going, carried in the login pages' location state so sign-in can return them there.
 import type { Location } from 'react-router-dom';
 
-export const DEFAULT_SIGNED_IN_PATH = '/users';
+/** Where sign-in goes when nobody was heading anywhere: the landing route, which picks the person's first queue with work. */
+export const DEFAULT_SIGNED_IN_PATH = '/';
+/** Where a protected route sends someone without its permission (spec 1, section 2). */
+export const NO_PERMISSION_PATH = '/users';
 
 export interface ReturnToState {
   from: string;
