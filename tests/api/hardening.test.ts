@@ -76,9 +76,8 @@ describe('Production by default', () => {
     expect(loadConfig({ ...env, NODE_ENV: 'test' }).isProduction).toBe(false);
   });
 
-  it('suggests field and type names in development only', async () => {
+  it('names no field or type it might have meant, in production', async () => {
     const query = '{ authConfg { isGoogleConfigured } }';
-    expect((await t.gql(query)).errors?.[0].message).toMatch(/Did you mean "authConfig"\?/);
     const refused = (await production.gql(query)).errors?.[0].message;
     expect(refused).toBe('Cannot query field "authConfg" on type "Query".');
     const unknownType = (await production.gql('query($v: Strin) { authConfig { isGoogleConfigured } }', {})).errors;
