@@ -11,6 +11,7 @@ import { PALETTE_SHORTCUT, SHORTCUTS_DIALOG_SHORTCUT } from './paletteShortcut';
 import type { Command, ShortcutDescription } from './commandTypes';
 import { useRegisteredCommands } from './useRegisterCommands';
 import { useRegisteredCommandSources } from './useRegisterCommandSource';
+import { sheetShortcuts } from './shortcutSheet';
 import { useShortcut, useShortcutDescriptions } from './useShortcut';
 import { lazyWhenOpened } from '../../components/lazyWhenOpened';
 
@@ -63,13 +64,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
     return [...registered, ...goTo, ...general];
   }, [areas, registered, navigate]);
 
-  const shortcuts = useMemo<ShortcutDescription[]>(() => {
-    const seen = new Set(described.map((item) => `${item.keys}|${item.description}`));
-    const fromCommands = registered
-      .filter((command) => command.shortcut && !seen.has(`${command.shortcut}|${command.title}`))
-      .map((command) => ({ keys: command.shortcut ?? '', description: command.title, group: command.group }));
-    return [...described, ...fromCommands];
-  }, [described, registered]);
+  const shortcuts = useMemo<ShortcutDescription[]>(() => sheetShortcuts(described, registered), [described, registered]);
 
   return (
     <CommandCenterContext.Provider value={center}>
