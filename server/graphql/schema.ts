@@ -14,6 +14,7 @@ import { taskLookupResolvers, taskMutationResolvers, taskQueryResolvers } from '
 import { taskTypeResolvers } from './resolvers/taskTypeResolvers';
 import { scrapingVerificationMutationResolvers } from './resolvers/scrapingVerificationResolvers';
 import { resolvedDatesMutationResolvers } from './resolvers/resolvedDatesResolvers';
+import { searchQueryResolvers } from './resolvers/searchResolvers';
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -33,7 +34,7 @@ export function buildExecutableSchema() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers },
       Mutation: { ...authMutationResolvers, ...userMutationResolvers, ...taskMutationResolvers, ...scrapingVerificationMutationResolvers, ...resolvedDatesMutationResolvers },
       ...nodeTypeResolvers,
       ...userTypeResolvers,

@@ -37,6 +37,8 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   // Each list's filter is checked against the list permission of the asked kind in the resolver.
   'Query.assigneeOptions': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
   'Query.taskCountsByType': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
+  // Each kind of result is limited to those who may list or open it (server/search/searchScope.ts).
+  'Query.search': signedIn,
   ...Object.fromEntries(TASK_KINDS.flatMap((kind) => taskOperations(kind))),
 };
 

@@ -1,0 +1,108 @@
+// The search's reads, one per kind of thing and way of finding it. Names, URLs and emails are matched by pg_trgm's word
+// similarity (`term <% column`: the term is close to a word run of the column, so 'nando' finds "Nando's Leeds" and
+// 'ma' finds names with a word starting 'ma'), best first through the trigram GiST indexes' distance order
+// (007_search_indexes.sql), so a common term reads only the first rows it returns. Ids are primary-key reads.
+import type { TaskType } from '../../machines/taskTypes';
+import type { Queryable } from '../db/database';
+
+export interface BrandHit {
+  id: number;
+  name: string;
+  status: string;
+  score: number;
+  page_task_id: number;
+  page_task_type: TaskType;
+}
+
+export interface MenuHit {
+  id: number;
+  url: string | null;
+  brand_name: string;
+  score: number;
+  page_task_id: number;
+  page_task_type: TaskType;
+}
+
+export interface UserHit {
+  id: number;
+  name: string;
+  email: string;
+  score: number;
+}
+
+export interface TaskHit {
+  id: number;
+  type: TaskType;
+  status: string;
+  brand_name: string;
+  score: number;
+}
+
+/** The task whose page opens a brand or menu (`owner` is b or m): the first of the page types (parameter `types`) it has. */
+const pageTask = (owner: 'b' | 'm', types: string) => `CROSS JOIN LATERAL (
+    SELECT t.id AS page_task_id, t.type AS page_task_type FROM tasks t
+    WHERE t.${owner === 'b' ? 'brand_id' : 'menu_id'} = ${owner}.id AND t.type = ANY(${types}::text[])
+    ORDER BY array_position(${types}::text[], t.type), t.id LIMIT 1) page`;
+
+export function brandsNamed(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[]): Promise<BrandHit[]> {
+  return db.query<BrandHit>(
+    `SELECT b.id, b.name, b.status, b.score, page.* FROM (
+        SELECT id, name, status, 1 - ($1 <<-> name) AS score FROM brands WHERE $1 <% name ORDER BY $1 <<-> name, id LIMIT $2) b
+      ${pageTask('b', '$3')}
+      ORDER BY b.score DESC, b.id`,
+    [text, limit, pageTypes],
+  );
+}
+
+export function brandNumbered(db: Queryable, id: number, pageTypes: readonly TaskType[]): Promise<BrandHit[]> {
+  return db.query<BrandHit>(`SELECT b.id, b.name, b.status, 1 AS score, page.* FROM brands b ${pageTask('b', '$2')} WHERE b.id = $1`, [id, pageTypes]);
+}
+
+export function menusWithUrl(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[]): Promise<MenuHit[]> {
+  return db.query<MenuHit>(
+    `SELECT m.id, m.url, b.name AS brand_name, m.score, page.* FROM (
+        SELECT id, url, brand_id, 1 - ($1 <<-> url) AS score FROM menus WHERE $1 <% url AND NOT is_deleted ORDER BY $1 <<-> url, id LIMIT $2) m
+      JOIN brands b ON b.id = m.brand_id
+      ${pageTask('m', '$3')}
+      ORDER BY m.score DESC, m.id`,
+    [text, limit, pageTypes],
+  );
+}
+
+export function menuNumbered(db: Queryable, id: number, pageTypes: readonly TaskType[]): Promise<MenuHit[]> {
+  return db.query<MenuHit>(
+    `SELECT m.id, m.url, b.name AS brand_name, 1 AS score, page.* FROM menus m JOIN brands b ON b.id = m.brand_id ${pageTask('m', '$2')}
+      WHERE m.id = $1 AND NOT m.is_deleted`,
+    [id, pageTypes],
+  );
+}
+
+/** People are few (tens to hundreds): their names and emails are compared row by row. */
+export function usersNamed(db: Queryable, text: string, limit: number): Promise<UserHit[]> {
+  return db.query<UserHit>(
+    `SELECT id, name, email, greatest(word_similarity($1, name), word_similarity($1, email)) AS score FROM users
+      WHERE NOT is_deleted AND ($1 <% name OR $1 <% email)
+      ORDER BY score DESC, id LIMIT $2`,
+    [text, limit],
+  );
+}
+
+export function userNumbered(db: Queryable, id: number): Promise<UserHit[]> {
+  return db.query<UserHit>('SELECT id, name, email, 1 AS score FROM users WHERE id = $1 AND NOT is_deleted', [id]);
+}
+
+export function taskNumbered(db: Queryable, id: number, types: readonly TaskType[]): Promise<TaskHit[]> {
+  return db.query<TaskHit>('SELECT id, type, status, brand_name, 1 AS score FROM tasks WHERE id = $1 AND type = ANY($2::text[])', [id, types]);
+}
+
+/** Tasks of the given kinds of the brands whose names match best ('scraping nando'). */
+export function tasksOfBrandsNamed(db: Queryable, text: string, limit: number, types: readonly TaskType[]): Promise<TaskHit[]> {
+  return db.query<TaskHit>(
+    `SELECT t.id, t.type, t.status, b.name AS brand_name, b.score FROM (
+        SELECT id, name, 1 - ($1 <<-> name) AS score FROM brands WHERE $1 <% name ORDER BY $1 <<-> name, id LIMIT $2) b
+      JOIN tasks t ON t.brand_id = b.id AND t.type = ANY($3::text[])
+      ORDER BY b.score DESC, b.id, array_position($3::text[], t.type), t.id
+      LIMIT $2`,
+    [text, limit, types],
+  );
+}
