@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SignInLimits } from './auth/signInLimits';
 
 export interface SmtpConfig {
   host: string;
@@ -30,6 +31,10 @@ export interface Config {
   unmarkMasterLocationLimit: number;
   /** Origins allowed, besides the server's own, to call /graphql from a browser and to open the live-locks socket. */
   allowedOrigins: string[];
+  /** Reverse proxies in front of the API whose X-Forwarded-For is trusted for the sign-in limits (TRUST_PROXY_HOPS, default 0). */
+  trustProxyHops: number;
+  /** Sign-in limits; unset means the real ones (server/auth/signInLimits.ts). Tests that need more sign-ins override them. */
+  signInLimits?: SignInLimits;
   /** Map tile URL template (e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png); its host is allowed by the CSP. */
   mapTileUrl?: string;
 }
@@ -66,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxAssignedDefinitionTasks: Number(env.MAX_ASSIGNED_DEFINITION_TASKS ?? 5),
     unmarkMasterLocationLimit: Number(env.UNMARK_MASTER_LOCATION_LIMIT ?? 25),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxyHops: Math.max(0, Math.floor(Number(env.TRUST_PROXY_HOPS ?? 0)) || 0),
     mapTileUrl: env.MAP_TILE_URL || undefined,
   };
 }

@@ -1,4 +1,5 @@
-// Verifies a Google ID token: signature against the configured key set, audience, issuer and expiry.
+// Verifies a Google ID token: signature against the configured key set, audience, Google's issuer, expiry, and an
+// email Google has verified.
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors } from 'jose';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -21,7 +22,8 @@ export async function verifyGoogleIdToken(token: string, clientId: string, keysU
       issuer: GOOGLE_ISSUERS,
       algorithms: ['RS256'],
     });
-    if (typeof payload.email !== 'string' || payload.email_verified === false) return null;
+    // Only an address Google has verified names an account: a token without the claim is refused like one saying false.
+    if (typeof payload.email !== 'string' || payload.email_verified !== true) return null;
     return payload.email;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;

@@ -4,12 +4,14 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import type { IncomingMessage } from 'node:http';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { viewerFromAuthorization, type GraphQLContext, type Services } from './context';
 import { maskRequestError, useValidationErrorAnswers } from './errors';
 import { requestErrorLogger, useOperationNameInErrorLog } from './requestErrorLog';
 import { useTextInputLimits } from './textInputLimits';
 import { buildExecutableSchema } from './schema';
+import { clientAddressOf } from '../auth/signInClientAddress';
 import { createLoaders } from './loaders';
 
 export function createGraphQLHandler(services: Services) {
@@ -39,8 +41,9 @@ export function createGraphQLHandler(services: Services) {
     },
     // After the plugins above: the operation's name for log lines, GraphQL's own refusals as VALIDATION, text limits.
     plugins: [...plugins, useOperationNameInErrorLog(), useValidationErrorAnswers(), useTextInputLimits()],
-    context: async ({ request }) => ({
+    context: async ({ request, ...server }) => ({
       ...services,
+      clientAddress: clientAddressOf(services.config.trustProxyHops, request.headers.get('x-forwarded-for'), (server as { req?: IncomingMessage }).req?.socket.remoteAddress),
       viewer: await viewerFromAuthorization(services, request.headers.get('authorization')),
       loaders: createLoaders(services.db),
     }),

@@ -13,10 +13,10 @@ let keyServer: http.Server;
 let privateKey: CryptoKey;
 let strangerKey: CryptoKey;
 
-async function idToken(claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; expiresIn?: string } = {}) {
+async function idToken(claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; expiresIn?: string; issuer?: string } = {}) {
   return new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setIssuer('https://accounts.google.com')
+    .setIssuer(options.issuer ?? 'https://accounts.google.com')
     .setAudience(options.audience ?? CLIENT_ID)
     .setIssuedAt()
     .setExpirationTime(options.expiresIn ?? '5m')
@@ -58,6 +58,29 @@ describe('Google sign-in', () => {
       const result = await t.gql(LOGIN, { token });
       expect(result.errors?.[0].extensions?.type).toBe('LOGIN_FAILED');
     }
+  });
+
+  it('refuses a token whose email Google has not verified, or that does not say so', async () => {
+    for (const token of [
+      await idToken({ email: 'ada@example.com', email_verified: false }),
+      await idToken({ email: 'ada@example.com', email_verified: undefined }),
+      await idToken({ email: 'ada@example.com', email_verified: 'false' }),
+    ]) {
+      const result = await t.gql(LOGIN, { token });
+      expect(result.errors?.[0].extensions?.type).toBe('LOGIN_FAILED');
+      expect(result.errors?.[0].message).toBe('The Google sign-in could not be verified. Try again.');
+      expect(result.data?.loginWithGoogleIdToken ?? null).toBeNull();
+    }
+  });
+
+  it('refuses a token from another issuer, even signed with the trusted key for this audience', async () => {
+    for (const issuer of ['https://evil.example.com', 'accounts.google.com.evil.example', 'https://accounts.google.com/']) {
+      const result = await t.gql(LOGIN, { token: await idToken({ email: 'ada@example.com' }, { issuer }) });
+      expect(result.errors?.[0].extensions?.type).toBe('LOGIN_FAILED');
+      expect(result.errors?.[0].message).toBe('The Google sign-in could not be verified. Try again.');
+    }
+    // The same token from Google's issuer signs in: the refusal above is the issuer's doing.
+    expect((await t.gql(LOGIN, { token: await idToken({ email: 'ada@example.com' }, { issuer: 'accounts.google.com' }) })).errors).toBeUndefined();
   });
 
   it('refuses an unknown or disabled user', async () => {

@@ -1,5 +1,6 @@
 // Sign-in by email code or Google ID token, token renewal with rotation, and sign-out.
-import { consumeLoginCode, createLoginCode, MAX_FAILED_ATTEMPTS } from '../../auth/loginCodes';
+import { issueOrResendLoginCode, useLoginCode } from '../../auth/loginCodes';
+import { admitCodeDelivery, admitCodeRequest, admitGuess, DEFAULT_SIGN_IN_LIMITS, waitWording } from '../../auth/signInLimits';
 import { verifyGoogleIdToken } from '../../auth/google';
 import { issueAccessToken, issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../../auth/tokens';
 import { findUserByEmail, findUserById, permissionsOf, type UserRow } from '../../db/userRows';
@@ -12,6 +13,11 @@ import { validateInput } from '../validate';
 
 const loginFailed = (message: string) => appError('LOGIN_FAILED', message);
 const DISABLED = 'This account is disabled. Ask an admin to enable it.';
+/** One answer for a wrong, used or expired code, an unknown address and a disabled account: none says who has an account. */
+export const CODE_NOT_ACCEPTED = 'This email and security code do not match a valid code. Check the latest code you received, or request a new one.';
+/** The same for every address, known or not: the counters exist for every address alike. */
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  appError('LOGIN_FAILED', `Too many attempts. ${waitWording(retryAfterSeconds)} and request a new code.`, { retryAfterSeconds });
 
 async function signIn(context: GraphQLContext, user: UserRow, method: string) {
   const { db, config } = context;
@@ -42,26 +48,31 @@ export const authMutationResolvers: Pick<
 > = {
   async requestLoginCode(_parent, { email }, context) {
     const { email: address } = await validateInput(emailLoginSchema.pick(['email']), { email });
-    const user = await findUserByEmail(context.db, address);
+    const { db, config } = context;
+    const limits = config.signInLimits ?? DEFAULT_SIGN_IN_LIMITS;
+    const request = await admitCodeRequest(db, limits, context.clientAddress);
+    if (!request.admitted) throw tooManyAttempts(request.retryAfterSeconds);
+    const user = await findUserByEmail(db, address);
     // Answer the same whether or not the address has an account, so the form cannot be used to probe for users.
     if (!user || !user.is_active) return true;
-    const code = await createLoginCode(context.db, context.config.jwtSecret, user.email);
+    // Past its delivery limit an address gets nothing more (it already holds a code sent several times), answered alike.
+    if (!(await admitCodeDelivery(db, limits, user.email)).admitted) return true;
+    const code = await issueOrResendLoginCode(db, config.jwtSecret, user.email);
     await context.deliverCode(user.email, code);
     return true;
   },
 
   async loginWithEmail(_parent, args, context) {
     const { email, code } = await validateInput(emailLoginSchema, args);
-    const user = await findUserByEmail(context.db, email);
-    if (user && !user.is_active) throw loginFailed(DISABLED);
-    // The check runs in its own transaction so that a wrong attempt is counted even though the login then fails.
-    const outcome = await context.db.transaction((tx) => consumeLoginCode(tx, context.config.jwtSecret, email, code));
-    if (outcome === 'expired') throw loginFailed('This security code has expired. Request a new code.');
-    if (outcome === 'missing') throw loginFailed('There is no valid security code for this email. Request a new code.');
-    if (outcome === 'wrong') {
-      throw loginFailed(`The security code is not correct. After ${MAX_FAILED_ATTEMPTS} wrong attempts the code stops working.`);
-    }
-    if (!user) throw loginFailed('There is no valid security code for this email. Request a new code.');
+    const { db, config } = context;
+    // Counted before the code is looked at, for every address alike, so concurrent guesses cannot outrun the budget.
+    const guess = await admitGuess(db, config.signInLimits ?? DEFAULT_SIGN_IN_LIMITS, email, context.clientAddress);
+    if (!guess.admitted) throw tooManyAttempts(guess.retryAfterSeconds);
+    const matched = await db.transaction((tx) => useLoginCode(tx, config.jwtSecret, email, code));
+    const user = matched ? await findUserByEmail(db, email) : null;
+    if (!user || !user.is_active) throw loginFailed(CODE_NOT_ACCEPTED);
+    // A guess that signs in is not a wrong guess: it leaves the budget as it was.
+    await guess.release();
     return signIn(context, user, 'EMAIL');
   },
 
