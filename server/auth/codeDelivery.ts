@@ -19,7 +19,8 @@ export function createCodeDelivery(smtp: SmtpConfig | undefined, log: (line: str
       from: smtp.from,
       to: email,
       subject: 'Your sign-in code',
-      text: `Your security code is ${code}. It is valid for 10 minutes and can be used once.`,
+      // Asking again within a code's lifetime re-sends the same code (loginCodes.ts), so the mail says so.
+      text: `Your security code is ${code}. It can be used once, within 10 minutes of your first request; asking again sends this same code.`,
     });
   };
 }
