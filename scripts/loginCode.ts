@@ -1,5 +1,5 @@
-// npm run login-code -- <email>: prints a fresh sign-in code as its last line. A running server is asked over its
-// control socket; otherwise the database is opened directly.
+// npm run login-code -- <email>: prints a working sign-in code as its last line (the live code when there is one, else a new
+// one). A running server is asked over its control socket; otherwise the database is opened directly.
 import { askControlChannel } from '../server/controlChannel';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
