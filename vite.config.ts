@@ -47,7 +47,7 @@ export default defineConfig({
   // into every bundle; its public hooks entry has every export the SPA uses.
   resolve: { alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }] },
   // The manifest lets tests/build/bundleBudgets.test.ts add up what each first screen loads.
-  build: { outDir: 'dist/spa', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
+  build: { outDir: 'dist/spa', sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 1200 },
   server: {
     port: 5173,
     proxy: {
