@@ -70,7 +70,7 @@ export function CommandCenter({ children }: { children: ReactNode }) {
     <CommandCenterContext.Provider value={center}>
       {areas.map((area) => (area.goShortcut ? <AreaShortcut key={area.key} area={area} onGo={navigate} /> : null))}
       {children}
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} commands={commands} sources={sources} />
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} commands={commands} sources={sources} onOpenPath={navigate} />
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} shortcuts={shortcuts} />
     </CommandCenterContext.Provider>
   );

@@ -1,10 +1,12 @@
-// The command palette (ctrl+K / cmd+K): search, arrow keys to move, Enter to run, Esc to close.
+// The command palette (ctrl+K / cmd+K): search, arrow keys to move, Enter to run, Esc to close. What the person types
+// is also sent to the API's search (brands, menus, people, tasks): its results come first, the first one selected.
 import { Dialog, DialogSurface, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { Command as Cmdk } from 'cmdk';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CommandSource } from './commandSourceRegistry';
-import { paletteFilter } from './paletteFilter';
+import { SEARCH_RESULT_VALUE_PREFIX, paletteFilter } from './paletteFilter';
+import { usePaletteSearch, type PaletteSearchResult } from './usePaletteSearch';
 import type { Command } from './commandTypes';
 import { ShortcutKeys } from './ShortcutKeys';
 
@@ -68,6 +70,19 @@ const useStyles = makeStyles({
     '&[data-disabled="true"]': { color: tokens.colorNeutralForegroundDisabled, cursor: 'not-allowed' },
   },
   title: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  resultText: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', paddingBlock: tokens.spacingVerticalXS },
+  subtitle: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  kind: {
+    flexShrink: 0,
+    minWidth: '52px',
+    paddingInline: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase100,
+    fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'center',
+  },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
   footer: {
     display: 'flex',
@@ -86,9 +101,14 @@ export interface CommandPaletteProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   commands: readonly Command[];
-  /** Asked for more commands as the search text changes (for example "Open Brand gateway task 37"). */
+  /** Asked for more commands as the search text changes (screens can offer commands that depend on what is typed). */
   sources?: readonly CommandSource[];
+  /** Opens the page of a search result. */
+  onOpenPath(path: string): void;
 }
+
+const KIND_LABELS: Record<string, string> = { BRAND: 'Brand', MENU: 'Menu', USER: 'Person', TASK: 'Task' };
+const resultValue = (result: PaletteSearchResult) => `${SEARCH_RESULT_VALUE_PREFIX}${result.kind}:${result.databaseId}`;
 
 function groupCommands(commands: readonly Command[]): Array<[string, Command[]]> {
   const groups = new Map<string, Command[]>();
@@ -96,13 +116,20 @@ function groupCommands(commands: readonly Command[]): Array<[string, Command[]]>
   return [...groups.entries()];
 }
 
-export function CommandPalette({ open, onOpenChange, commands, sources = [] }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, commands, sources = [], onOpenPath }: CommandPaletteProps) {
   const styles = useStyles();
   const [search, setSearch] = useState('');
   const groups = useMemo(() => {
     const answered = search.trim() ? sources.flatMap((source) => source(search)) : [];
     return groupCommands([...answered, ...commands]);
   }, [commands, sources, search]);
+  const results = usePaletteSearch(search);
+  // cmdk selects the first item as the text changes; results arrive later, and their first one is then selected.
+  const [selected, setSelected] = useState('');
+  const firstResult = results[0] ? resultValue(results[0]) : null;
+  useEffect(() => {
+    if (firstResult) setSelected(firstResult);
+  }, [firstResult]);
 
   const run = (command: Command) => {
     onOpenChange(false);
@@ -120,13 +147,31 @@ export function CommandPalette({ open, onOpenChange, commands, sources = [] }: C
       }}
     >
       <DialogSurface className={styles.surface} aria-label="Command palette">
-        <Cmdk className={styles.root} label="Command palette" loop filter={paletteFilter}>
+        <Cmdk className={styles.root} label="Command palette" loop filter={paletteFilter} value={selected} onValueChange={setSelected}>
           <div className={styles.searchRow}>
             <SearchRegular />
-            <Cmdk.Input className={styles.input} placeholder="Type a command, or a task number to open it…" autoFocus value={search} onValueChange={setSearch} />
+            <Cmdk.Input className={styles.input} placeholder="Type a command, or search brands, menus, people and tasks…" autoFocus value={search} onValueChange={setSearch} />
           </div>
           <Cmdk.List className={styles.list}>
-            <Cmdk.Empty className={styles.empty}>No matching commands.</Cmdk.Empty>
+            <Cmdk.Empty className={styles.empty}>Nothing matches.</Cmdk.Empty>
+            {results.length ? (
+              <Cmdk.Group heading="Search results">
+                {results.map((result) => (
+                  <Cmdk.Item
+                    key={resultValue(result)}
+                    value={resultValue(result)}
+                    className={styles.item}
+                    onSelect={() => run({ id: resultValue(result), title: result.title, group: 'Search results', run: () => onOpenPath(result.path) })}
+                  >
+                    <span className={styles.kind}>{KIND_LABELS[result.kind] ?? result.kind}</span>
+                    <span className={styles.resultText}>
+                      <span className={styles.title}>{result.title}</span>
+                      {result.subtitle ? <span className={styles.subtitle}>{result.subtitle}</span> : null}
+                    </span>
+                  </Cmdk.Item>
+                ))}
+              </Cmdk.Group>
+            ) : null}
             {groups.map(([group, items]) => (
               <Cmdk.Group key={group} heading={group}>
                 {items.map((command) => (

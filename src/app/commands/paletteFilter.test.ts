@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paletteFilter } from './paletteFilter';
+import { SEARCH_RESULT_VALUE_PREFIX, paletteFilter } from './paletteFilter';
 
 describe('palette ranking', () => {
   it('ranks a title match above a keyword-only match', () => {
@@ -11,5 +11,11 @@ describe('palette ranking', () => {
 
   it('drops what matches neither', () => {
     expect(paletteFilter('Task Save task.save', 'zebra', ['store'])).toBe(0);
+  });
+
+  it('keeps search results, whatever their words, at the top score', () => {
+    // The API matched 'nandos' to "Nando's Leeds" by trigrams; cmdk's own matching would drop or demote it.
+    expect(paletteFilter(`${SEARCH_RESULT_VALUE_PREFIX}BRAND:12`, 'nandos')).toBe(1);
+    expect(paletteFilter('General Sign out sign-out', 'Sign out')).toBeLessThanOrEqual(1);
   });
 });
