@@ -11,6 +11,7 @@ import type { UserCreateRouteQuery } from './__generated__/UserCreateRouteQuery.
 import { UserForm } from './UserForm';
 import { NEW_USER_VALUES, type UserFormValues } from './userFormValues';
 import { useUserPageStyles } from './userPageStyles';
+import { userFieldErrorsOf } from './userSaveErrors';
 import { useCreateUserMutation } from './useCreateUserMutation';
 import { useUserFormLayoutStyles } from './userFormLayoutStyles';
 
@@ -41,6 +42,9 @@ export function UserCreateRoute() {
       notify.success('User created.', `${created.name} has been successfully created.`);
       return true;
     } catch (error) {
+      // A taken email address shows under the Email field; other failures in a toast.
+      const fieldErrors = userFieldErrorsOf(error);
+      if (fieldErrors) return fieldErrors;
       notify.error('User creation failed.', errorMessage(error));
       return false;
     }

@@ -19,6 +19,7 @@ import { UserForm } from './UserForm';
 import { useUserFormLayoutStyles } from './userFormLayoutStyles';
 import type { UserFormValues } from './userFormValues';
 import { useUserPageStyles } from './userPageStyles';
+import { userFieldErrorsOf } from './userSaveErrors';
 import { useUpdateUserMutation } from './useUpdateUserMutation';
 import { lazyWhenOpened } from '../../components/lazyWhenOpened';
 
@@ -82,6 +83,9 @@ export function UserEditor({ user: userKey, roles: rolesKey }: { user: UserEdito
       notify.success('User updated.', `${saved.name} has been successfully updated.`);
       return true;
     } catch (error) {
+      // A taken email address shows under the Email field; other failures in a toast.
+      const fieldErrors = userFieldErrorsOf(error);
+      if (fieldErrors) return fieldErrors;
       notify.error('User update failed.', errorMessage(error));
       return false;
     }

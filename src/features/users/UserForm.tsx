@@ -11,6 +11,7 @@ import { useShortcut } from '../../app/commands/useShortcut';
 import { validateField, validateFields, type FieldErrors } from '../../components/formErrors';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { sameUserForm, type UserFormValues } from './userFormValues';
+import type { UserFieldErrors } from './userSaveErrors';
 
 type UserField = keyof UserFormValues;
 
@@ -27,8 +28,11 @@ export interface UserFormProps {
   initial: UserFormValues;
   roles: ReadonlyArray<{ id: string; name: string }>;
   saving: boolean;
-  /** Saves; answers whether it worked (the caller notifies either way). */
-  onSubmit(values: UserFormValues): Promise<boolean>;
+  /**
+   * Saves; answers whether it worked (the caller notifies either way), or the field errors of a refusal that belongs on
+   * the form's fields (a taken email address), which the form then shows under those fields.
+   */
+  onSubmit(values: UserFormValues): Promise<boolean | UserFieldErrors>;
   /** Runs after a successful save once the form is clean again, so leaving the page is not blocked. */
   onSaved?(): void;
   onCancel(): void;
@@ -70,7 +74,8 @@ export function UserForm({ initial, roles, saving, onSubmit, onSaved, onCancel, 
     setErrors(found);
     if (Object.keys(found).length) return;
     const saved = await onSubmit(values);
-    if (!saved) return;
+    if (typeof saved === 'object') setErrors(saved);
+    if (saved !== true) return;
     setSubmitted(false);
     setBaseline(values);
     setJustSaved(true);
