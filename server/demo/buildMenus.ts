@@ -250,9 +250,10 @@ function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenario, task
     if (!state.review) throw new Error('Demo menu has no dish review task yet');
     return state.review;
   };
-  const verify = () => {
+  /** A scraper verifies the resolved scraping task: every other time, or always when the run waits for its review. */
+  const verify = (always = false) => {
     const turn = ctx.count('scrapingVerified');
-    if (turn % 2 === 0) return;
+    if (!always && turn % 2 === 0) return;
     const debug = row.format === 'HTML' && turn % 4 === 3;
     if (debug) row.is_html_menu_scraped_in_debug_mode = true;
     scraping.verifyScraping(ctx.worker(pools.scrape), debug ? 'VERIFIED_IN_DEBUG_MODE' : 'VERIFIED_IN_DEFAULT_MODE');
@@ -306,8 +307,10 @@ function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenario, task
       row.status = 'SCRAPE_SCHEDULED';
       row.is_awaiting_scraping = true;
       break;
+    // Verified runs wait in the dish review queue (its default filters ask for verified, unassigned HTML menus).
     case 'SCRAPED':
       scrape('SCRAPED', resolveScraping());
+      verify(true);
       break;
     case 'SCRAPED_AUTOMATICALLY':
       row.format = 'HTML';
@@ -315,6 +318,7 @@ function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenario, task
       row.additional_urls = null;
       resolveScraping(true);
       scrape('SCRAPED', null);
+      verify(true);
       break;
     case 'SCRAPED_REVIEW_ASSIGNED':
       scrape('SCRAPED', resolveScraping());

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES } from '../../domain/roles';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { countTasks, DEFAULT_LIST_FILTERS } from '../tasks/taskLists';
 import { MAX_OPEN_ASSIGNED_PER_KIND } from './context';
 import { loadDemoData } from './loadDemoData';
 
@@ -118,6 +119,17 @@ describe('loadDemoData', () => {
     for (const row of viewCounts) expect(row.views).toBe(BRAND_TASK_TYPES.includes(row.type) ? 3 : 0);
     const [menuTasks] = await db.query<{ missing: number }>(`SELECT count(*)::int AS missing FROM tasks WHERE type IN ('MENU_SCRAPING', 'DISH_REVIEW') AND menu_id IS NULL`);
     expect(menuTasks.missing).toBe(0);
+  });
+
+  it('gives every default queue work: each list under its default filters, brand lists in each View a person may default to', async () => {
+    for (const type of TASK_TYPES) {
+      const defaults = DEFAULT_LIST_FILTERS[type as keyof typeof DEFAULT_LIST_FILTERS];
+      const views = BRAND_TASK_TYPES.includes(type) ? VIEWS : [undefined];
+      for (const viewType of views) {
+        const total = await countTasks(db, type as keyof typeof DEFAULT_LIST_FILTERS, viewType ? { ...defaults, viewType } : defaults);
+        expect(total, `${type} ${viewType ?? ''}`).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('keeps views coherent: earlier views done, resolved tasks fully done, some needing review', async () => {
