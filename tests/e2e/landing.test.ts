@@ -1,0 +1,68 @@
+// Every role lands on its own work: after sign-in a quality checker lands on a task list showing the QC tasks they can
+// take (View filter QC, rows present), and a reviewer's default dish review queue has rows. The app runs in-process over
+// the demo data; E2E_SPA_DIR may point at a fresh `vite build --outDir` (default dist/spa, the built SPA).
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoData } from '../../server/demo/loadDemoData';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp({}, { spaDir: path.resolve(process.env.E2E_SPA_DIR ?? 'dist/spa') });
+  await loadDemoData(app.db);
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function signIn(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await app.gql('mutation($email: String!) { requestLoginCode(email: $email) }', { email });
+  const code = app.deliveredCodes.filter((entry) => entry.email.toLowerCase() === email.toLowerCase()).at(-1)?.code;
+  expect(code).toBeDefined();
+  await signInWithCode(page, app.url, email, code!);
+  return page;
+}
+
+/** The data rows of the task table, once the list has loaded. */
+async function rowsOf(page: Page) {
+  await page.getByText(/\d+ matching records?/).waitFor();
+  return page.locator('tbody tr');
+}
+
+describe('landing after sign-in', () => {
+  it('a quality checker lands on QC tasks they can take', { timeout: 90_000 }, async () => {
+    const page = await signIn('qualityChecker@example.com');
+    await page.waitForURL(/\/tasks\/brand-gateway/);
+    expect(new URL(page.url()).pathname).toBe('/tasks/brand-gateway');
+    const rows = await rowsOf(page);
+    expect(await rows.count()).toBeGreaterThan(0);
+    // The View filter shows QC, and what the list asked the API for is the QC view.
+    await expect.poll(() => page.getByRole('combobox', { name: /^View/ }).first().textContent()).toMatch(/QC/);
+    await page.getByText('No records', { exact: false }).waitFor({ state: 'detached' });
+    await screenshot(page, 'landing-quality-checker');
+
+    // Opening the first row shows a task in the QC view that this person may take.
+    await rows.first().click();
+    await page.waitForURL(/\/tasks\/brand-gateway\/\d+$/);
+    await page.getByText(/quality check/i).first().waitFor();
+    await page.context().close();
+  });
+
+  it('a reviewer lands on a dish review queue with rows', { timeout: 90_000 }, async () => {
+    const page = await signIn('reviewer@example.com');
+    await page.waitForURL(/\/tasks\/dish-review/);
+    const rows = await rowsOf(page);
+    expect(await rows.count()).toBeGreaterThan(0);
+    await screenshot(page, 'landing-reviewer');
+    await page.context().close();
+  });
+});
