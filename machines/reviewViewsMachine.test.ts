@@ -54,7 +54,14 @@ describe('the order of the views', () => {
 });
 
 describe('resolving, reopening and marking views', () => {
-  const inDefine: ReviewViewsContext = { currentViewType: 'DEFINE', views: initialViews() };
+  const inDefine: ReviewViewsContext = {
+    currentViewType: 'DEFINE',
+    views: [
+      { type: 'DEFINE', status: 'NOT_DONE', resolvedById: null, resolvedDate: null },
+      { type: 'QC', status: 'NOT_DONE', resolvedById: null, resolvedDate: null },
+      { type: 'QQA', status: 'NOT_DONE', resolvedById: null, resolvedDate: null },
+    ],
+  };
   const allDone = (): ReviewViewsContext => {
     const qc = resolveView(inDefine, 1, at);
     const qqa = resolveView(qc, 2, at);

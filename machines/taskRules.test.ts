@@ -1,7 +1,7 @@
 // The refusals of taskRules.ts, one rule at a time: each guard's edge, the order in which the guards answer, and the
 // exact message and type a person gets. Written from docs/task-lifecycle.md and spec 1 section 6, not from the code.
 import { describe, expect, it } from 'vitest';
-import { permissionsOfRoles } from '../domain/roles';
+import { ROLE_PERMISSIONS, type RoleName } from '../domain/roles';
 import { newTaskFacts } from './taskLifecycleMachine';
 import {
   AWAITING_COMMENT_REQUIRED,
@@ -23,7 +23,8 @@ import {
 } from './taskRules';
 import type { Actor, TaskFacts, TaskType, ViewType } from './taskTypes';
 
-const role = (id: number, roleName: string): Actor => ({ id, roleName, permissions: permissionsOfRoles([roleName]) });
+// Read from the table rather than through permissionsOfRoles: these actors are built while the tests are collected.
+const role = (id: number, roleName: RoleName): Actor => ({ id, roleName, permissions: ROLE_PERMISSIONS[roleName] });
 /** An actor holding exactly the permissions named, to find each guard's edge. */
 const holding = (id: number, ...permissions: string[]): Actor => ({ id, roleName: 'custom', permissions });
 
@@ -239,36 +240,36 @@ describe('start', () => {
 });
 
 describe('mark as awaiting', () => {
-  const open = brandIn('DEFINE', { assignedToId: definer.id });
+  const open = () => brandIn('DEFINE', { assignedToId: definer.id });
 
   it('accepts a reason, and NEED_ASSISTANCE with a comment', () => {
-    expect(refuseMarkAwaiting(open, definer, 'MESSY_BRAND', null)).toBeNull();
-    expect(refuseMarkAwaiting(open, definer, 'MESSY_BRAND', '')).toBeNull();
-    expect(refuseMarkAwaiting(open, definer, 'NEED_ASSISTANCE', 'Which website?')).toBeNull();
+    expect(refuseMarkAwaiting(open(), definer, 'MESSY_BRAND', null)).toBeNull();
+    expect(refuseMarkAwaiting(open(), definer, 'MESSY_BRAND', '')).toBeNull();
+    expect(refuseMarkAwaiting(open(), definer, 'NEED_ASSISTANCE', 'Which website?')).toBeNull();
   });
 
   it('refuses a done task before anything else', () => {
-    expect(refuseMarkAwaiting({ ...open, status: 'RESOLVED', isAwaiting: true }, trainee, null, null)).toEqual(DONE);
+    expect(refuseMarkAwaiting({ ...open(), status: 'RESOLVED', isAwaiting: true }, trainee, null, null)).toEqual(DONE);
   });
 
   it('needs the markAwaiting permission of the kind', () => {
-    expect(refuseMarkAwaiting({ ...open, isAwaiting: true }, trainee, 'MESSY_BRAND', null)).toEqual({
+    expect(refuseMarkAwaiting({ ...open(), isAwaiting: true }, trainee, 'MESSY_BRAND', null)).toEqual({
       type: 'FORBIDDEN',
       message: 'You do not have permission to mark this task as awaiting.',
     });
-    expect(refuseMarkAwaiting(open, holding(9, 'brandGatewayTask.markAwaiting'), 'MESSY_BRAND', null)).toBeNull();
-    expect(refuseMarkAwaiting(open, holding(9, 'brandDefinitionTask.markAwaiting'), 'MESSY_BRAND', null)?.type).toBe('FORBIDDEN');
+    expect(refuseMarkAwaiting(open(), holding(9, 'brandGatewayTask.markAwaiting'), 'MESSY_BRAND', null)).toBeNull();
+    expect(refuseMarkAwaiting(open(), holding(9, 'brandDefinitionTask.markAwaiting'), 'MESSY_BRAND', null)?.type).toBe('FORBIDDEN');
   });
 
   it('refuses a task already awaiting, before looking at the reason', () => {
-    expect(refuseMarkAwaiting({ ...open, isAwaiting: true }, definer, null, null)).toEqual({ type: 'CONFLICT', message: 'The task is already awaiting.' });
+    expect(refuseMarkAwaiting({ ...open(), isAwaiting: true }, definer, null, null)).toEqual({ type: 'CONFLICT', message: 'The task is already awaiting.' });
   });
 
   it('requires a reason, and a comment that is not blank for NEED_ASSISTANCE', () => {
-    expect(refuseMarkAwaiting(open, definer, null, 'a comment')).toEqual({ type: 'VALIDATION', message: AWAITING_REASON_REQUIRED });
+    expect(refuseMarkAwaiting(open(), definer, null, 'a comment')).toEqual({ type: 'VALIDATION', message: AWAITING_REASON_REQUIRED });
     expect(AWAITING_REASON_REQUIRED).toBe('Awaiting reason is required');
-    expect(refuseMarkAwaiting(open, definer, 'NEED_ASSISTANCE', null)).toEqual({ type: 'VALIDATION', message: AWAITING_COMMENT_REQUIRED });
-    expect(refuseMarkAwaiting(open, definer, 'NEED_ASSISTANCE', ' \n ')).toEqual({ type: 'VALIDATION', message: AWAITING_COMMENT_REQUIRED });
+    expect(refuseMarkAwaiting(open(), definer, 'NEED_ASSISTANCE', null)).toEqual({ type: 'VALIDATION', message: AWAITING_COMMENT_REQUIRED });
+    expect(refuseMarkAwaiting(open(), definer, 'NEED_ASSISTANCE', ' \n ')).toEqual({ type: 'VALIDATION', message: AWAITING_COMMENT_REQUIRED });
     // The spec's own spelling.
     expect(AWAITING_COMMENT_REQUIRED).toBe('Awaiting reason commment is required');
   });
@@ -310,22 +311,22 @@ describe('reopen', () => {
 });
 
 describe('miscellaneous verification', () => {
-  const done = task('DISH_REVIEW', { status: 'RESOLVED', resolvedById: 9 });
+  const done = () => task('DISH_REVIEW', { status: 'RESOLVED', resolvedById: 9 });
 
   it('lets only the resolver verify a done task', () => {
-    expect(refuseMiscVerify(done, holding(9))).toBeNull();
-    expect(refuseMiscVerify(done, admin)).toEqual({ type: 'FORBIDDEN', message: 'Only the person who resolved this task can verify it.' });
-    expect(refuseMiscVerify({ ...done, status: 'REOPENED' }, holding(9))).toEqual({ type: 'CONFLICT', message: 'Only a done task can be verified.' });
+    expect(refuseMiscVerify(done(), holding(9))).toBeNull();
+    expect(refuseMiscVerify(done(), admin)).toEqual({ type: 'FORBIDDEN', message: 'Only the person who resolved this task can verify it.' });
+    expect(refuseMiscVerify({ ...done(), status: 'REOPENED' }, holding(9))).toEqual({ type: 'CONFLICT', message: 'Only a done task can be verified.' });
   });
 
   it('QC-verifies only a done task that was verified first', () => {
-    expect(refuseMiscQcVerify({ ...done, status: 'STARTED', miscVerifiedById: 9 }, admin)).toEqual({ type: 'CONFLICT', message: 'Only a done task can be verified.' });
-    expect(refuseMiscQcVerify(done, admin)).toEqual({ type: 'CONFLICT', message: 'The task must be verified before it is QC-verified.' });
-    expect(refuseMiscQcVerify({ ...done, miscVerifiedById: 9 }, admin)).toBeNull();
+    expect(refuseMiscQcVerify({ ...done(), status: 'STARTED', miscVerifiedById: 9 }, admin)).toEqual({ type: 'CONFLICT', message: 'Only a done task can be verified.' });
+    expect(refuseMiscQcVerify(done(), admin)).toEqual({ type: 'CONFLICT', message: 'The task must be verified before it is QC-verified.' });
+    expect(refuseMiscQcVerify({ ...done(), miscVerifiedById: 9 }, admin)).toBeNull();
   });
 
   it('lets only the person who QC-verified change that verification', () => {
-    const qcVerified = { ...done, miscVerifiedById: 9, miscQcVerifiedById: admin.id };
+    const qcVerified = { ...done(), miscVerifiedById: 9, miscQcVerifiedById: admin.id };
     expect(refuseMiscQcVerify(qcVerified, admin)).toBeNull();
     expect(refuseMiscQcVerify(qcVerified, leader)).toEqual({ type: 'FORBIDDEN', message: 'Only the person who QC-verified this task can change it.' });
   });
@@ -335,7 +336,7 @@ describe('miscellaneous verification', () => {
     const brand = brandIn('QQA', { status: 'RESOLVED', resolvedById: 9, miscVerifiedById: 9 });
     expect(refuseMiscQcVerify(brand, holding(20, 'brandGatewayTask.resolveQcView'))).toBeNull();
     expect(refuseMiscQcVerify(brand, holding(20, 'brandGatewayTask.admin'))).toEqual(forbidden);
-    const dish = { ...done, miscVerifiedById: 9 };
+    const dish = { ...done(), miscVerifiedById: 9 };
     expect(refuseMiscQcVerify(dish, holding(20, 'dishReviewTask.admin'))).toBeNull();
     expect(refuseMiscQcVerify(dish, holding(20, 'dishReviewTask.resolve', 'dishReviewTask.resolveQcView'))).toEqual(forbidden);
   });
