@@ -47,7 +47,9 @@ describe('landing after sign-in', () => {
     expect(await rows.count()).toBeGreaterThan(0);
     // The View filter shows QC, and what the list asked the API for is the QC view.
     await expect.poll(() => page.getByRole('combobox', { name: /^View/ }).first().textContent()).toMatch(/QC/);
-    await page.getByText('No records', { exact: false }).waitFor({ state: 'detached' });
+    // The tab's badge counts the same queue as the list (their View, not DEFINE).
+    const matching = (await page.getByText(/\d+ matching records?/).textContent())!.match(/\d+/)![0];
+    await expect.poll(() => page.getByRole('tab', { name: /Brand gateway/, selected: true }).textContent()).toBe(`Brand gateway${matching}`);
     await screenshot(page, 'landing-quality-checker');
 
     // Opening the first row shows a task in the QC view that this person may take.

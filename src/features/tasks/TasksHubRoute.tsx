@@ -3,23 +3,23 @@
 // with that list's remembered filters. Filters live in the URL; the last ones of each list are remembered.
 import { Badge, Caption1, Card, Skeleton, SkeletonItem, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useCallback, useEffect, useMemo, useState, useTransition, type ComponentType } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { TaskType } from '../../../machines/taskTypes';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
-import type { TasksHubRouteQuery } from './__generated__/TasksHubRouteQuery.graphql';
 import { BrandDefinitionTaskList } from './BrandDefinitionTaskList';
 import { BrandGatewayTaskList } from './BrandGatewayTaskList';
 import { DishReviewTaskList } from './DishReviewTaskList';
 import { MenuDefinitionTaskList } from './MenuDefinitionTaskList';
 import { MenuScrapingTaskList } from './MenuScrapingTaskList';
 import { personalListDefaults, sessionActor } from './personalListDefaults';
+import { queueTotals, queueTotalsOf, queueTotalsVariables, type QueueTotalsQuery } from './queueTotals';
 import { TaskFilterBar } from './TaskFilterBar';
 import { RecordCount, type TaskListProps } from './TaskListResults';
 import { TASK_LISTS, taskListBySlug, type TaskListDefinition } from './taskListDefinitions';
-import { allowedLists, listPath, listStateKey } from './taskListLogic';
+import { allowedLists, listPath, listQueryVariables, listStateKey } from './taskListLogic';
 import { readListState, rememberedFilters, rememberFilters, withFilter, writeListState, type ListState } from './taskListQueryString';
 
 const LIST_COMPONENTS: Record<TaskType, ComponentType<TaskListProps>> = {
@@ -95,30 +95,24 @@ export function TasksHubRoute() {
   );
 }
 
-type Counts = TasksHubRouteQuery['response']['taskCountsByType'];
-
+/** Each tab's badge: how many tasks the list holds under the person's own defaults (their View, not always DEFINE). */
 function CountedTaskTabs({ allowed, selected }: { allowed: TaskListDefinition[]; selected: TaskListDefinition }) {
   const retryKey = usePageRetryKey();
-  const data = useLazyLoadQuery<TasksHubRouteQuery>(
-    graphql`
-      query TasksHubRouteQuery {
-        taskCountsByType {
-          brandGateway
-          brandDefinition
-          menuDefinition
-          menuScraping
-          dishReview
-        }
-      }
-    `,
-    {},
+  const { user, permissions } = useSession();
+  const queues = useMemo(() => {
+    const actor = sessionActor(user, permissions);
+    return allowed.map((list) => ({ list, filters: listQueryVariables(list, readListState(list, new URLSearchParams(), personalListDefaults(list, actor))).filters }));
+  }, [allowed, user, permissions]);
+  const data = useLazyLoadQuery<QueueTotalsQuery>(
+    queueTotals,
+    queueTotalsVariables(queues),
     // Counts follow the work: asked again on every tab change, shown from the store meanwhile.
     { fetchPolicy: 'store-and-network', fetchKey: `${retryKey}:${selected.slug}` },
   );
-  return <TaskTabs allowed={allowed} selected={selected} counts={data.taskCountsByType} />;
+  return <TaskTabs allowed={allowed} selected={selected} counts={queueTotalsOf(queues, data)} />;
 }
 
-function TaskTabs({ allowed, selected, counts }: { allowed: TaskListDefinition[]; selected: TaskListDefinition; counts: Counts | null }) {
+function TaskTabs({ allowed, selected, counts }: { allowed: TaskListDefinition[]; selected: TaskListDefinition; counts: ReadonlyMap<TaskListDefinition, number> | null }) {
   const styles = useStyles();
   const navigate = useNavigate();
   return (
@@ -136,7 +130,7 @@ function TaskTabs({ allowed, selected, counts }: { allowed: TaskListDefinition[]
           {list.title}
           {counts && (
             <Badge className={styles.tabCount} appearance={list === selected ? 'filled' : 'tint'} color={list === selected ? 'brand' : 'informative'} size="small">
-              {counts[list.countField]}
+              {counts.get(list) ?? 0}
             </Badge>
           )}
         </Tab>

@@ -19,7 +19,7 @@ export interface TaskListDefinition {
   type: TaskType;
   title: string;
   permissionPrefix: string;
-  /** Field of taskCountsByType. */
+  /** The list's field in the queue totals query (queueTotals.ts) and in the API's taskCountsByType. */
   countField: 'brandGateway' | 'brandDefinition' | 'menuDefinition' | 'menuScraping' | 'dishReview';
   filters: readonly FilterDefinition[];
   defaults: Readonly<Record<string, string>>;
