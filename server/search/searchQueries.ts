@@ -1,7 +1,9 @@
 // The search's reads, one per kind of thing and way of finding it. Names, URLs and emails are matched by pg_trgm's word
-// similarity (`term <% column`: the term is close to a word run of the column, so 'nando' finds "Nando's Leeds" and
-// 'ma' finds names with a word starting 'ma'), best first through the trigram GiST indexes' distance order
-// (007_search_indexes.sql), so a common term reads only the first rows it returns. Ids are primary-key reads.
+// similarity (`term <% column`: the term is close to a word run of the column, so 'chick' finds "Brambleford Chicken
+// House"), best first through the trigram GiST indexes' distance order (007_search_indexes.sql), so a common term
+// reads only the first rows the index returns. The order must be the distance alone: a tie-breaker column would make
+// PostgreSQL read and sort every match. Two characters hold no whole trigram: a brand name then matches as a prefix,
+// as in the task lists' brand search, and URLs are not searched. Ids are primary-key reads.
 import type { TaskType } from '../../machines/taskTypes';
 import type { Queryable } from '../db/database';
 
@@ -44,13 +46,29 @@ const pageTask = (owner: 'b' | 'm', types: string) => `CROSS JOIN LATERAL (
     WHERE t.${owner === 'b' ? 'brand_id' : 'menu_id'} = ${owner}.id AND t.type = ANY(${types}::text[])
     ORDER BY array_position(${types}::text[], t.type), t.id LIMIT 1) page`;
 
+/** Terms too short for a trigram. */
+export const isShortTerm = (text: string) => text.length < 3;
+/** A LIKE pattern of names starting with the text, its wildcards taken literally. */
+export const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const brandTerm = (text: string) => (isShortTerm(text) ? likePrefix(text) : text);
+
+/**
+ * The best brands for $1 (brandTerm), at most $2, with a score between 0 and 1: by word similarity, or for a short term
+ * the names starting with it in name order (brands_name_prefix_idx), scored as a word start would be.
+ */
+function brandsMatching(columns: string, text: string): string {
+  return isShortTerm(text)
+    ? `(SELECT ${columns}, 0.6::float8 AS score FROM brands WHERE lower(name) COLLATE "C" LIKE $1 ORDER BY lower(name) COLLATE "C" LIMIT $2)`
+    : `(SELECT ${columns}, 1 - ($1 <<-> name) AS score FROM brands WHERE $1 <% name ORDER BY $1 <<-> name LIMIT $2)`;
+}
+
 export function brandsNamed(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[]): Promise<BrandHit[]> {
   return db.query<BrandHit>(
     `SELECT b.id, b.name, b.status, b.score, page.* FROM (
-        SELECT id, name, status, 1 - ($1 <<-> name) AS score FROM brands WHERE $1 <% name ORDER BY $1 <<-> name, id LIMIT $2) b
+        ${brandsMatching('id, name, status', text)}) b
       ${pageTask('b', '$3')}
       ORDER BY b.score DESC, b.id`,
-    [text, limit, pageTypes],
+    [brandTerm(text), limit, pageTypes],
   );
 }
 
@@ -58,10 +76,11 @@ export function brandNumbered(db: Queryable, id: number, pageTypes: readonly Tas
   return db.query<BrandHit>(`SELECT b.id, b.name, b.status, 1 AS score, page.* FROM brands b ${pageTask('b', '$2')} WHERE b.id = $1`, [id, pageTypes]);
 }
 
-export function menusWithUrl(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[]): Promise<MenuHit[]> {
+export async function menusWithUrl(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[]): Promise<MenuHit[]> {
+  if (isShortTerm(text)) return [];
   return db.query<MenuHit>(
     `SELECT m.id, m.url, b.name AS brand_name, m.score, page.* FROM (
-        SELECT id, url, brand_id, 1 - ($1 <<-> url) AS score FROM menus WHERE $1 <% url AND NOT is_deleted ORDER BY $1 <<-> url, id LIMIT $2) m
+        SELECT id, url, brand_id, 1 - ($1 <<-> url) AS score FROM menus WHERE $1 <% url AND NOT is_deleted ORDER BY $1 <<-> url LIMIT $2) m
       JOIN brands b ON b.id = m.brand_id
       ${pageTask('m', '$3')}
       ORDER BY m.score DESC, m.id`,
@@ -99,10 +118,10 @@ export function taskNumbered(db: Queryable, id: number, types: readonly TaskType
 export function tasksOfBrandsNamed(db: Queryable, text: string, limit: number, types: readonly TaskType[]): Promise<TaskHit[]> {
   return db.query<TaskHit>(
     `SELECT t.id, t.type, t.status, b.name AS brand_name, b.score FROM (
-        SELECT id, name, 1 - ($1 <<-> name) AS score FROM brands WHERE $1 <% name ORDER BY $1 <<-> name, id LIMIT $2) b
+        ${brandsMatching('id, name', text)}) b
       JOIN tasks t ON t.brand_id = b.id AND t.type = ANY($3::text[])
       ORDER BY b.score DESC, b.id, array_position($3::text[], t.type), t.id
       LIMIT $2`,
-    [text, limit, types],
+    [brandTerm(text), limit, types],
   );
 }

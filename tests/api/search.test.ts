@@ -58,6 +58,12 @@ describe('search', () => {
     expect(results.map((result) => result.title)).not.toContain('Saltmarsh Oyster Bar');
   });
 
+  it('finds brands by the first two letters of their name, wildcards taken literally', async () => {
+    expect((await search('admin', 'BR')).map((result) => result.title)).toEqual(['Brambleford Chicken House']);
+    expect(await search('admin', '_r')).toEqual([]);
+    expect(await search('admin', '%%')).toEqual([]);
+  });
+
   it('finds a menu by a part of its URL and opens its scraping task', async () => {
     const results = await search('admin', 'oysters');
     expect(results.find((result) => result.kind === 'MENU')).toMatchObject({ databaseId: menu.menuId, path: `/tasks/menu-scraping/${menu.taskId}` });

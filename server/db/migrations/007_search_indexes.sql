@@ -5,3 +5,5 @@
 -- People are few and compared row by row; tasks are found by number (primary key) or through their brand.
 CREATE INDEX brands_name_trgm_gist_idx ON brands USING gist (name gist_trgm_ops(siglen = 32));
 CREATE INDEX menus_url_trgm_gist_idx ON menus USING gist (url gist_trgm_ops(siglen = 64)) WHERE NOT is_deleted;
+-- Two characters hold no whole trigram: a brand name then matches as a prefix, read in order from this index.
+CREATE INDEX brands_name_prefix_idx ON brands ((lower(name) COLLATE "C"));
