@@ -137,7 +137,7 @@ describe('task work', () => {
     await screenshot(admin, 'task-page-reopened');
   });
 
-  it('two people see each other lock a brand, named, on its row and its page', { timeout: 60_000 }, async () => {
+  it('two people see each other lock a brand, named, on its row and its page', { timeout: 90_000 }, async () => {
     const queue = await graphql<{ brandGatewayTasks: { items: { databaseId: number; brand: { databaseId: number; name: string } }[] } }>(
       '{ brandGatewayTasks(filters: { statuses: [NOT_STARTED, REOPENED], isAssigned: false }, pageSize: 2) { items { databaseId brand { databaseId name } } } }',
     );
