@@ -367,11 +367,11 @@ function cases(): Case[] {
 const PALETTE_SEARCH_QUERY = 'query($term: String!) { list: search(term: $term, first: 8) { kind databaseId title subtitle path } }';
 
 /**
- * Two letters (words starting 'ma'), the commonest trigram ('the'), a word, two partial words, a part every menu URL
- * has, an email, a task number (brands, menus and people of that number too), a kind and number, a number nothing has,
- * and tasks of a kind by brand name.
+ * Two letters (brand names starting 'ma'), the commonest trigram ('the'), a word, two partial words, a part every menu
+ * URL has, an email, a pasted menu URL, a task number (brands, menus and people of that number too), a kind and number,
+ * a number nothing has, and tasks of a kind by brand name.
  */
-const PALETTE_SEARCH_TERMS = ['ma', 'the', 'kitchen', 'marco kitch', 'co.uk', 'bench7@example', '123456', 'gateway 123456', '9999999', 'scraping rosa'];
+const PALETTE_SEARCH_TERMS = ['ma', 'the', 'kitchen', 'marco kitch', 'co.uk', 'bench7@example', 'https://www.the-new-grill.co.uk/menu', '123456', 'gateway 123456', '9999999', 'scraping rosa'];
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Measuring.

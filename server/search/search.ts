@@ -69,7 +69,12 @@ function named(db: Queryable, scope: SearchScope, text: string, taskKindWords: r
     const taskTypes = scope.taskTypes.filter((type) => kindWordsAllow(taskKindWords, `${kindOf(type).label} task`));
     return taskTypes.length ? [tasksOfBrandsNamed(db, text, first, taskTypes).then((rows) => rows.map((row) => taskResult(row, row.score)))] : [];
   }
+  // An address names a person, and a URL a menu: neither is a brand name, and looking for them there costs the most.
+  const isEmail = text.includes('@');
+  const isUrl = /^(https?:|www\.)|\//i.test(text);
   const reads: Promise<SearchResult[]>[] = [];
+  if (isEmail) return scope.users ? [usersNamed(db, text, first).then((rows) => rows.map((row) => userResult(row, scope, row.score)))] : [];
+  if (isUrl) return scope.menuPageTaskTypes.length ? [menusWithUrl(db, text, first, scope.menuPageTaskTypes).then((rows) => rows.map((row) => menuResult(row, row.score)))] : [];
   if (scope.brandPageTaskTypes.length) reads.push(brandsNamed(db, text, first, scope.brandPageTaskTypes).then((rows) => rows.map((row) => brandResult(row, row.score))));
   if (scope.menuPageTaskTypes.length) reads.push(menusWithUrl(db, text, first, scope.menuPageTaskTypes).then((rows) => rows.map((row) => menuResult(row, row.score))));
   if (scope.users) reads.push(usersNamed(db, text, first).then((rows) => rows.map((row) => userResult(row, scope, row.score))));

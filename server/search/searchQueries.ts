@@ -1,7 +1,7 @@
 // The search's reads, one per kind of thing and way of finding it. Names, URLs and emails are matched by pg_trgm's word
 // similarity (`term <% column`: the term is close to a word run of the column, so 'chick' finds "Brambleford Chicken
-// House"), best first through the trigram GiST indexes' distance order (007_search_indexes.sql), so a common term
-// reads only the first rows the index returns. The order must be the distance alone: a tie-breaker column would make
+// House"); brands best first through the trigram GiST index's distance order (007_search_indexes.sql), so a common
+// term reads only the first rows the index returns. The order must be the distance alone: a tie-breaker column would make
 // PostgreSQL read and sort every match. Two characters hold no whole trigram: a brand name then matches as a prefix,
 // as in the task lists' brand search, and URLs are not searched. Ids are primary-key reads.
 import type { TaskType } from '../../machines/taskTypes';
@@ -76,11 +76,20 @@ export function brandNumbered(db: Queryable, id: number, pageTypes: readonly Tas
   return db.query<BrandHit>(`SELECT b.id, b.name, b.status, 1 AS score, page.* FROM brands b ${pageTask('b', '$2')} WHERE b.id = $1`, [id, pageTypes]);
 }
 
+/**
+ * URLs share most of their trigrams ('https', 'www', 'co.uk'), which leaves a GiST index's distance order reading
+ * thousands of pages for a common word: menus are matched through the GIN index of 002 instead, and the matches ranked
+ * are the first this many (every match, unless the term is common to more URLs than that).
+ */
+const MENU_CANDIDATES = 200;
+
 export async function menusWithUrl(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[]): Promise<MenuHit[]> {
   if (isShortTerm(text)) return [];
   return db.query<MenuHit>(
     `SELECT m.id, m.url, b.name AS brand_name, m.score, page.* FROM (
-        SELECT id, url, brand_id, 1 - ($1 <<-> url) AS score FROM menus WHERE $1 <% url AND NOT is_deleted ORDER BY $1 <<-> url LIMIT $2) m
+        SELECT id, url, brand_id, word_similarity($1, url) AS score FROM (
+          SELECT id, url, brand_id FROM menus WHERE $1 <% url AND NOT is_deleted LIMIT ${MENU_CANDIDATES}) candidate
+        ORDER BY score DESC LIMIT $2) m
       JOIN brands b ON b.id = m.brand_id
       ${pageTask('m', '$3')}
       ORDER BY m.score DESC, m.id`,

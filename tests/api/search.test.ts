@@ -67,6 +67,8 @@ describe('search', () => {
   it('finds a menu by a part of its URL and opens its scraping task', async () => {
     const results = await search('admin', 'oysters');
     expect(results.find((result) => result.kind === 'MENU')).toMatchObject({ databaseId: menu.menuId, path: `/tasks/menu-scraping/${menu.taskId}` });
+    const pasted = await search('admin', 'https://saltmarsh-oysters.example.com/lunch-menu');
+    expect(pasted.map((result) => [result.kind, result.databaseId])).toEqual([['MENU', menu.menuId]]);
   });
 
   it('finds a task by its number, first, and narrows by the kind words before it', async () => {
