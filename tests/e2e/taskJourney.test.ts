@@ -122,7 +122,7 @@ describe('task work', () => {
     // The admin opens the task by its number from the palette, wherever they are.
     const admin = await signedInPage('admin@example.com');
     const taskNumber = taskUrl.split('/').pop();
-    await admin.getByRole('heading', { name: 'Users' }).waitFor();
+    await admin.getByRole('heading', { name: 'Tasks' }).waitFor();
     await openPalette(admin);
     await admin.keyboard.type(`gateway ${taskNumber}`);
     await admin.getByRole('option', { name: `Open Brand gateway task ${taskNumber}`, selected: true }).waitFor();
