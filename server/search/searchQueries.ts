@@ -6,6 +6,7 @@
 // as in the task lists' brand search, and URLs are not searched. Ids are primary-key reads.
 import type { TaskType } from '../../machines/taskTypes';
 import type { Queryable } from '../db/database';
+import { distinctiveUrlPart } from './urlTerms';
 
 export interface BrandHit {
   id: number;
@@ -88,12 +89,12 @@ export async function menusWithUrl(db: Queryable, text: string, limit: number, p
   return db.query<MenuHit>(
     `SELECT m.id, m.url, b.name AS brand_name, m.score, page.* FROM (
         SELECT id, url, brand_id, word_similarity($1, url) AS score FROM (
-          SELECT id, url, brand_id FROM menus WHERE $1 <% url AND NOT is_deleted LIMIT ${MENU_CANDIDATES}) candidate
+          SELECT id, url, brand_id FROM menus WHERE $4 <% url AND NOT is_deleted LIMIT ${MENU_CANDIDATES}) candidate
         ORDER BY score DESC LIMIT $2) m
       JOIN brands b ON b.id = m.brand_id
       ${pageTask('m', '$3')}
       ORDER BY m.score DESC, m.id`,
-    [text, limit, pageTypes],
+    [text, limit, pageTypes, distinctiveUrlPart(text)],
   );
 }
 
