@@ -43,5 +43,7 @@ export default defineConfig({
     // Opens a database: not a unit test.
     exclude: ['server/demo/loadDemoData.test.ts', '**/node_modules/**'],
     sequence: { sequencer: QuickestFirstSequencer },
+    // The machine walks take seconds under instrumentation on a busy machine; the mutation run has its own timeouts.
+    testTimeout: 30000,
   },
 });
