@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import { validationError } from '../graphql/errors';
 import { kindOf } from '../tasks/taskKinds';
 import { taskPagePath, userPagePath } from './searchPaths';
-import { brandNumbered, brandsNamed, menuNumbered, menusWithUrl, taskNumbered, tasksOfBrandsNamed, userNumbered, usersNamed } from './searchQueries';
+import { brandNumbered, brandsNamed, menuNumbered, menusOfBrandsNamed, menusWithUrl, taskNumbered, tasksOfBrandsNamed, userNumbered, usersNamed } from './searchQueries';
 import type { BrandHit, MenuHit, TaskHit, UserHit } from './searchQueries';
 import { searchScopeOf, type SearchScope } from './searchScope';
 
@@ -70,13 +70,15 @@ function named(db: Queryable, scope: SearchScope, text: string, taskKindWords: r
     return taskTypes.length ? [tasksOfBrandsNamed(db, text, first, taskTypes).then((rows) => rows.map((row) => taskResult(row, row.score)))] : [];
   }
   // An address names a person, and a URL a menu: neither is a brand name, and looking for them there costs the most.
+  // Words find menus through their brand's name: URLs share too many trigrams for the URL index to answer a common word
+  // quickly (server/search/searchQueries.ts); a host or a path ('grill.co.uk', 'example.com/lunch') is a URL.
   const isEmail = text.includes('@');
-  const isUrl = /^(https?:|www\.)|\//i.test(text);
+  const isUrl = /^(https?:|www\.)|\/|^[^\s@]+\.[a-z]{2,}$/i.test(text);
   const reads: Promise<SearchResult[]>[] = [];
   if (isEmail) return scope.users ? [usersNamed(db, text, first).then((rows) => rows.map((row) => userResult(row, scope, row.score)))] : [];
   if (isUrl) return scope.menuPageTaskTypes.length ? [menusWithUrl(db, text, first, scope.menuPageTaskTypes).then((rows) => rows.map((row) => menuResult(row, row.score)))] : [];
   if (scope.brandPageTaskTypes.length) reads.push(brandsNamed(db, text, first, scope.brandPageTaskTypes).then((rows) => rows.map((row) => brandResult(row, row.score))));
-  if (scope.menuPageTaskTypes.length) reads.push(menusWithUrl(db, text, first, scope.menuPageTaskTypes).then((rows) => rows.map((row) => menuResult(row, row.score))));
+  if (scope.menuPageTaskTypes.length) reads.push(menusOfBrandsNamed(db, text, first, scope.menuPageTaskTypes).then((rows) => rows.map((row) => menuResult(row, row.score))));
   if (scope.users) reads.push(usersNamed(db, text, first).then((rows) => rows.map((row) => userResult(row, scope, row.score))));
   return reads;
 }

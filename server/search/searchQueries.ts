@@ -106,6 +106,19 @@ export function menuNumbered(db: Queryable, id: number, pageTypes: readonly Task
   );
 }
 
+/** Menus of the brands whose names match best: a word of a name finds the brand's menus without reading the URL index. */
+export function menusOfBrandsNamed(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[]): Promise<MenuHit[]> {
+  return db.query<MenuHit>(
+    `SELECT m.id, m.url, b.name AS brand_name, b.score * 0.95 AS score, page.* FROM (
+        ${brandsMatching('id, name', text)}) b
+      JOIN menus m ON m.brand_id = b.id AND NOT m.is_deleted
+      ${pageTask('m', '$3')}
+      ORDER BY b.score DESC, b.id, m.id
+      LIMIT $2`,
+    [brandTerm(text), limit, pageTypes],
+  );
+}
+
 /** People are few (tens to hundreds): their names and emails are compared row by row. */
 export function usersNamed(db: Queryable, text: string, limit: number): Promise<UserHit[]> {
   return db.query<UserHit>(

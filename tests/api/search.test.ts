@@ -64,7 +64,9 @@ describe('search', () => {
     expect(await search('admin', '%%')).toEqual([]);
   });
 
-  it('finds a menu by a part of its URL and opens its scraping task', async () => {
+  it('finds a menu by its brand name or a part of its URL, and opens its scraping task', async () => {
+    expect((await search('admin', 'saltmarsh')).find((result) => result.kind === 'MENU')).toMatchObject({ databaseId: menu.menuId });
+    expect((await search('admin', 'saltmarsh-oysters.example.com')).map((result) => [result.kind, result.databaseId])).toEqual([['MENU', menu.menuId]]);
     const results = await search('admin', 'oysters');
     expect(results.find((result) => result.kind === 'MENU')).toMatchObject({ databaseId: menu.menuId, path: `/tasks/menu-scraping/${menu.taskId}` });
     const pasted = await search('admin', 'https://saltmarsh-oysters.example.com/lunch-menu');
