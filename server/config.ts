@@ -25,6 +25,8 @@ export interface Config {
   /** True unless NODE_ENV is 'development' or 'test': a plain `npm start` is production (no introspection, GraphiQL,
    * suggestions or source maps). */
   isProduction: boolean;
+  /** `npm run dev` (NODE_ENV=development): GraphQL answers keep graphql-js's 'Did you mean …' suggestions for the developer. */
+  showsSuggestions: boolean;
   /** Loads the demo data set into an empty database at start. */
   loadDemoData: boolean;
   maxAssignedDefinitionTasks: number;
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     isProduction: isProductionEnvironment(env.NODE_ENV),
+    showsSuggestions: env.NODE_ENV === 'development',
     loadDemoData: env.DEMO_DATA !== 'false',
     maxAssignedDefinitionTasks: Number(env.MAX_ASSIGNED_DEFINITION_TASKS ?? 5),
     unmarkMasterLocationLimit: Number(env.UNMARK_MASTER_LOCATION_LIMIT ?? 25),

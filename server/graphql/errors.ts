@@ -65,9 +65,12 @@ function withShortQuotes(message: string): string {
   return shortened + message.slice(from);
 }
 
-/** A GraphQL message as it may be answered or logged: no suggestion, no long quoted value, at most 500 characters. */
-export function shortMessage(message: string): string {
-  return truncated(withShortQuotes(withoutSuggestions(message)));
+/**
+ * A GraphQL message as it may be answered or logged: no long quoted value, at most 500 characters, and no suggestion
+ * unless asked for (`npm run dev` keeps graphql-js's 'Did you mean' for the developer; nothing else shows it).
+ */
+export function shortMessage(message: string, options: { keepSuggestions?: boolean } = {}): string {
+  return truncated(withShortQuotes(options.keepSuggestions ? message : withoutSuggestions(message)));
 }
 
 /**
@@ -84,11 +87,11 @@ export function classifyRequestError(error: unknown): { type: string; appError?:
 }
 
 /** yoga's maskError: the error as the client sees it, with a short message, no suggestions and never internals. */
-export function maskRequestError(error: unknown, message: string, isDev?: boolean): Error {
+export function maskRequestError(error: unknown, message: string, isDev?: boolean, options: { keepSuggestions?: boolean } = {}): Error {
   const { type, appError: known } = classifyRequestError(error);
   if (known) return known;
   if (type === 'VALIDATION' && isGraphQLErrorLike(error)) {
-    return new GraphQLError(shortMessage(error.message), {
+    return new GraphQLError(shortMessage(error.message, options), {
       nodes: error.nodes,
       source: error.source,
       positions: error.positions,
@@ -102,10 +105,10 @@ export function maskRequestError(error: unknown, message: string, isDev?: boolea
 }
 
 /** The document's own validation errors (unknown fields, enum literals, literal values of the wrong type) skip maskError: answer them alike. */
-export function useValidationErrorAnswers(): Plugin {
+export function useValidationErrorAnswers(options: { keepSuggestions?: boolean } = {}): Plugin {
   return {
     onValidate: () => ({ valid, result, setResult }) => {
-      if (!valid) setResult(result.map((error) => maskRequestError(error, 'Unexpected error.', false)));
+      if (!valid) setResult(result.map((error) => maskRequestError(error, 'Unexpected error.', false, options)));
     },
   };
 }

@@ -15,6 +15,8 @@ import { clientAddressOf } from '../auth/signInClientAddress';
 import { createLoaders } from './loaders';
 
 export function createGraphQLHandler(services: Services) {
+  // Only `npm run dev` answers with graphql-js's 'Did you mean …' suggestions; production and the test suites never do.
+  const suggestions = { keepSuggestions: services.config.showsSuggestions && !services.config.isProduction };
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
       maxDepth: { n: 12 },
@@ -40,7 +42,7 @@ export function createGraphQLHandler(services: Services) {
       return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'x-graphql-yoga-csrf'] };
     },
     // After the plugins above: the operation's name for log lines, GraphQL's own refusals as VALIDATION, text limits.
-    plugins: [...plugins, useOperationNameInErrorLog(), useValidationErrorAnswers(), useTextInputLimits()],
+    plugins: [...plugins, useOperationNameInErrorLog(), useValidationErrorAnswers(suggestions), useTextInputLimits()],
     context: async ({ request, ...server }) => ({
       ...services,
       clientAddress: clientAddressOf(services.config.trustProxyHops, request.headers.get('x-forwarded-for'), (server as { req?: IncomingMessage }).req?.socket.remoteAddress),
@@ -49,6 +51,6 @@ export function createGraphQLHandler(services: Services) {
     }),
     // One short line per failed request, never a variable's value (server/graphql/requestErrorLog.ts).
     logging: requestErrorLogger,
-    maskedErrors: { maskError: maskRequestError },
+    maskedErrors: { maskError: (error, message, isDev) => maskRequestError(error, message, isDev, suggestions) },
   });
 }

@@ -84,6 +84,24 @@ describe('Production by default', () => {
     expect(JSON.stringify(unknownType)).not.toMatch(/Did you mean|String"/);
   });
 
+  it('keeps the suggestions for npm run dev only, enum literals included', async () => {
+    expect(loadConfig({ DATA_DIR: '.test-data', JWT_SECRET: 'x'.repeat(40), NODE_ENV: 'development' }).showsSuggestions).toBe(true);
+    const developer = await startTestApp({ isProduction: false, showsSuggestions: true });
+    try {
+      const field = (await developer.gql('{ authConfg { isGoogleConfigured } }')).errors?.[0].message;
+      expect(field).toMatch(/Did you mean "authConfig"\?/);
+      const enumQuery = '{ events(filters: { entityTypes: [USR] }) { id } }';
+      expect(JSON.stringify((await developer.gql(enumQuery)).errors)).toMatch(/Did you mean the enum value/);
+      const refused = (await production.gql(enumQuery)).errors;
+      expect(refused?.[0].extensions?.type).toBe('VALIDATION');
+      expect(JSON.stringify(refused)).not.toMatch(/Did you mean/);
+      // The test suites run as NODE_ENV=test: no suggestions there either.
+      expect((await t.gql('{ authConfg { isGoogleConfigured } }')).errors?.[0].message).not.toMatch(/Did you mean/);
+    } finally {
+      await developer.close();
+    }
+  });
+
   it('serves GraphiQL in development only', async () => {
     const page = async (app: TestApp) => fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
     const development = await page(t);

@@ -5,6 +5,7 @@ import { londonDayOf } from '../../../domain/dates';
 import { RESOLVED_DATE_VIEWS, RESOLVED_DATES_MESSAGES, resolvedDatesSchema, storedResolvedDays, type ResolvedDatesForm } from '../../../domain/resolvedDates';
 import { BRAND_TASK_TYPES } from '../../../machines/taskTypes';
 import type { Queryable } from '../../db/database';
+import { NEXT_MODIFIED_DATE } from '../../db/rowVersions';
 import { recordEvent } from '../../history/eventRows';
 import { lockTask } from '../../tasks/applyTaskEvent';
 import { kindOf, type TaskKind } from '../../tasks/taskKinds';
@@ -44,7 +45,7 @@ async function setResolvedDates(tx: Queryable, row: TaskRow, args: Args, userId:
     );
     changed[view] = value;
   }
-  await tx.query('UPDATE tasks SET modified_date = now(), modified_by_id = $2 WHERE id = $1', [row.id, userId]);
+  await tx.query(`UPDATE tasks SET modified_date = ${NEXT_MODIFIED_DATE}, modified_by_id = $2 WHERE id = $1`, [row.id, userId]);
   await recordEvent(tx, {
     userId,
     type: 'UPDATE',
