@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESOLVED_DATES_MESSAGES, resolvedDatesSchema } from './resolvedDates';
+import { RESOLVED_DATES_MESSAGES, resolvedDatesSchema, storedResolvedDays } from './resolvedDates';
 
 const none = { defineResolvedDate: '', qcResolvedDate: '', qqaResolvedDate: '' };
 const errorOf = (stored: typeof none, form: typeof none) => {
@@ -22,5 +22,50 @@ describe('resolved dates form', () => {
     expect(errorOf(stored, { ...none, qcResolvedDate: '2026-03-01' })).toBe(RESOLVED_DATES_MESSAGES.notClearable);
     expect(errorOf(stored, { ...stored, defineResolvedDate: '2026-02-30' })).toBe(RESOLVED_DATES_MESSAGES.invalid);
     expect(errorOf(stored, { ...stored, defineResolvedDate: '2026-02-03' })).toBeNull();
+  });
+});
+
+describe('resolved dates form, each view alike', () => {
+  it('refuses emptying the stored QC or QQA day as it refuses the Define day', () => {
+    const storedQc = { ...none, qcResolvedDate: '2026-02-01' };
+    expect(errorOf(storedQc, { ...none, defineResolvedDate: '2026-03-01' })).toBe(RESOLVED_DATES_MESSAGES.notClearable);
+    const storedQqa = { ...none, qqaResolvedDate: '2026-02-01' };
+    expect(errorOf(storedQqa, { ...none, defineResolvedDate: '2026-03-01' })).toBe(RESOLVED_DATES_MESSAGES.notClearable);
+    expect(errorOf(storedQqa, { ...storedQqa, defineResolvedDate: '2026-03-01' })).toBeNull();
+  });
+
+  it('accepts any one of the three days alone', () => {
+    expect(errorOf(none, { ...none, defineResolvedDate: '2026-03-01' })).toBeNull();
+    expect(errorOf(none, { ...none, qqaResolvedDate: '2026-03-01' })).toBeNull();
+  });
+
+  it('takes a missing field as no day', () => {
+    expect(resolvedDatesSchema(none).validateSync({ qcResolvedDate: '2026-03-01' })).toEqual({ ...none, qcResolvedDate: '2026-03-01' });
+    expect(() => resolvedDatesSchema(none).validateSync(undefined)).toThrow(RESOLVED_DATES_MESSAGES.atLeastOne);
+  });
+
+  it('takes a day as YYYY-MM-DD only, not a time or a six-digit year that the ISO reader would accept', () => {
+    for (const notADay of ['2026-03-01T10:00', '2026-03-01 ', '+002026-03-01', '2026-3-1', '20260301', 'yesterday']) {
+      expect(errorOf(none, { ...none, qcResolvedDate: notADay }), notADay).toBe(RESOLVED_DATES_MESSAGES.invalid);
+    }
+  });
+});
+
+describe('storedResolvedDays', () => {
+  it('reads each view’s stored date as its London day, whatever the order of the views', () => {
+    expect(
+      storedResolvedDays([
+        { type: 'QQA', resolvedDate: '2026-07-01T23:30:00Z' },
+        { type: 'DEFINE', resolvedDate: new Date('2026-01-15T10:00:00Z') },
+        { type: 'QC', resolvedDate: null },
+      ]),
+    ).toEqual({ defineResolvedDate: '2026-01-15', qcResolvedDate: '', qqaResolvedDate: '2026-07-02' });
+  });
+
+  it('is empty for a view that is missing or holds something that is not a date', () => {
+    expect(storedResolvedDays([{ type: 'QC', resolvedDate: 12345 }])).toEqual(none);
+    // A number that would read as the basic ISO day 2026-03-01 if it were taken as text.
+    expect(storedResolvedDays([{ type: 'QC', resolvedDate: 20260301 }])).toEqual(none);
+    expect(storedResolvedDays([])).toEqual(none);
   });
 });
