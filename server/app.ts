@@ -29,10 +29,16 @@ export interface App {
 }
 
 export function createApp(options: AppOptions): App {
+  let locks: LiveLocks | null = null;
   const services: Services = {
     db: options.db,
     config: options.config,
     deliverCode: options.deliverCode ?? createCodeDelivery(options.config.smtp),
+    // Ended sessions disconnect their live-locks sockets; before listen() there are none, so it does nothing.
+    sessions: {
+      endUser: (userId) => locks?.endUser(userId) ?? Promise.resolve(),
+      endFamily: (familyId) => locks?.endFamily(familyId) ?? Promise.resolve(),
+    },
   };
   const graphql = createGraphQLHandler(services);
   const spaDir = options.spaDir ?? path.resolve('dist/spa');
@@ -71,7 +77,6 @@ export function createApp(options: AppOptions): App {
     await graphql.handle(request, response);
   }
 
-  let locks: LiveLocks | null = null;
   return {
     server,
     services,

@@ -2,7 +2,8 @@
 import { issueOrResendLoginCode, useLoginCode } from '../../auth/loginCodes';
 import { admitCodeDelivery, admitCodeRequest, admitGuess, DEFAULT_SIGN_IN_LIMITS, waitWording } from '../../auth/signInLimits';
 import { verifyGoogleIdToken } from '../../auth/google';
-import { issueAccessToken, issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../../auth/tokens';
+import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../../auth/tokens';
+import { accessTokenForRefreshToken } from '../../auth/sessions';
 import { findUserByEmail, findUserById, permissionsOf, type UserRow } from '../../db/userRows';
 import { recordEvent } from '../../history/eventRows';
 import { emailLoginSchema } from '../../../domain/userSchemas';
@@ -28,7 +29,7 @@ async function signIn(context: GraphQLContext, user: UserRow, method: string) {
   });
   const fresh = (await findUserById(db, user.id)) ?? user;
   return {
-    accessToken: await issueAccessToken(config.jwtSecret, user.id),
+    accessToken: await accessTokenForRefreshToken(db, config.jwtSecret, user.id, refreshToken),
     refreshToken,
     permissions: permissionsOf(fresh),
     user: fresh,
@@ -90,13 +91,17 @@ export const authMutationResolvers: Pick<
   async refreshAccessToken(_parent, { refreshToken }, context) {
     const { db, config } = context;
     const outcome = await db.transaction((tx) => rotateRefreshToken(tx, config.jwtSecret, refreshToken));
+    // A rotated token presented again revoked its family: that family's sockets end now, as its access tokens do.
+    if (!outcome.ok && outcome.reason === 'reused') await context.sessions.endFamily(outcome.familyId);
     if (!outcome.ok) throw appError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
     const user = await findUserById(db, outcome.userId);
     if (!user || !user.is_active || user.is_deleted) throw appError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-    return { accessToken: await issueAccessToken(config.jwtSecret, user.id), refreshToken: outcome.refreshToken };
+    return { accessToken: await accessTokenForRefreshToken(db, config.jwtSecret, user.id, outcome.refreshToken), refreshToken: outcome.refreshToken };
   },
 
   async logout(_parent, { refreshToken }, context) {
-    return context.db.transaction((tx) => revokeRefreshFamily(tx, context.config.jwtSecret, refreshToken));
+    const familyId = await context.db.transaction((tx) => revokeRefreshFamily(tx, context.config.jwtSecret, refreshToken));
+    if (familyId) await context.sessions.endFamily(familyId);
+    return familyId !== null;
   },
 };

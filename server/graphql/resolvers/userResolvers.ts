@@ -1,6 +1,7 @@
 // Users and roles: the list, one user, and create, update and (soft) delete with their history events.
 import { userSchema } from '../../../domain/userSchemas';
 import type { Queryable } from '../../db/database';
+import { endUserSessions } from '../../auth/sessions';
 import { NEXT_MODIFIED_DATE, isAtVersion } from '../../db/rowVersions';
 import { findUserById, listRoles, listUsers, lockUser, permissionsOf, type UserRow } from '../../db/userRows';
 import { recordEvent } from '../../history/eventRows';
@@ -76,9 +77,10 @@ export const userMutationResolvers: Pick<MutationResolvers, 'createUser' | 'upda
     });
   },
 
-  async updateUser(_parent, { id, data, expectedModifiedDate }, { db, viewer }) {
+  async updateUser(_parent, { id, data, expectedModifiedDate }, { db, viewer, sessions }) {
     const userId = parseId('User', id);
-    return db.transaction(async (tx) => {
+    let endsSessions = false;
+    const updated = await db.transaction(async (tx) => {
       // Lock, then compare versions: of concurrent writers carrying one version, exactly one gets past this line.
       const before = await liveUser(tx, userId, { lock: true });
       if (!(await isAtVersion(tx, 'users', userId, expectedModifiedDate))) throw conflict();
@@ -96,22 +98,31 @@ export const userMutationResolvers: Pick<MutationResolvers, 'createUser' | 'upda
       if (before.email !== input.email) changes.email = { from: before.email, to: input.email };
       if (before.role_name !== input.role.name) changes.role = { from: before.role_name, to: input.role.name };
       if (before.is_active !== input.isActive) changes.isActive = { from: before.is_active, to: input.isActive };
+      // A new role or a disabled account ends the user's sessions at once (server/auth/sessions.ts).
+      endsSessions = Boolean(changes.role || (changes.isActive && !input.isActive));
+      if (endsSessions) await endUserSessions(tx, userId);
       await recordEvent(tx, { userId: viewer?.id ?? null, type: 'UPDATE', entityType: 'USER', entityId: userId, message: `User ${input.name} updated`, data: changes });
       return liveUser(tx, userId);
     });
+    // After the commit, so that a socket reconnecting at once already meets the ended session.
+    if (endsSessions) await sessions.endUser(userId);
+    return updated;
   },
 
-  async deleteUser(_parent, { id }, { db, viewer }) {
+  async deleteUser(_parent, { id }, { db, viewer, sessions }) {
     const userId = parseId('User', id);
     if (viewer?.id === userId) throw forbidden('You cannot delete yourself.');
-    return db.transaction(async (tx) => {
+    const deleted = await db.transaction(async (tx) => {
       const user = await liveUser(tx, userId, { lock: true });
+      await endUserSessions(tx, userId);
       await tx.query(`UPDATE users SET is_deleted = true, is_active = false, modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1`, [userId]);
       await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
       await tx.query('UPDATE tasks SET assigned_to_id = NULL WHERE assigned_to_id = $1 AND status <> $2', [userId, 'RESOLVED']);
       await recordEvent(tx, { userId: viewer?.id ?? null, type: 'DELETE', entityType: 'USER', entityId: userId, message: `User ${user.name} deleted` });
       return { ...user, is_deleted: true, is_active: false };
     });
+    await sessions.endUser(userId);
+    return deleted;
   },
 };
 
