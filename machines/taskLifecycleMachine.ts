@@ -3,7 +3,7 @@
 // the same machine which actions to enable, so the two never disagree.
 import { assign, getNextSnapshot, setup, type SnapshotFrom } from 'xstate';
 import { applyMiscVerification } from './miscVerificationMachine';
-import { initialViews, isLastView, reopenViews, resolveView } from './reviewViewsMachine';
+import { isLastView, reopenViews, resolveView } from './reviewViewsMachine';
 import {
   refuseAssign,
   refuseMarkAwaiting,
@@ -259,32 +259,5 @@ export function canTaskEvent(facts: TaskFacts, event: TaskEvent): boolean {
   return restoreTask(facts).can(event);
 }
 
-/** A new task's facts. Brand tasks start in DEFINE with three views to do. */
-export function newTaskFacts(type: TaskType, options: { isAssignable?: boolean; isInScrapingCluster?: boolean } = {}): TaskFacts {
-  return {
-    type,
-    status: 'NOT_STARTED',
-    assignedToId: null,
-    isAssignable: options.isAssignable ?? true,
-    isAwaiting: false,
-    awaitingReason: null,
-    awaitingReasonComment: null,
-    currentViewType: isBrandTask(type) ? 'DEFINE' : null,
-    views: isBrandTask(type) ? initialViews() : [],
-    isInScrapingCluster: options.isInScrapingCluster ?? false,
-    resolvedById: null,
-    resolvedDate: null,
-    reopenedById: null,
-    reopenedDate: null,
-    reopenReason: null,
-    miscVerifiedById: null,
-    miscVerifiedDate: null,
-    miscVerifiedComment: null,
-    miscQcVerifiedById: null,
-    miscQcVerifiedDate: null,
-    miscQcVerifiedComment: null,
-    verification: 'NOT_VERIFIED',
-    verifiedById: null,
-    verifiedDate: null,
-  };
-}
+// A new task's facts are built without xstate (machines/taskFacts.ts), so light screens can use them too.
+export { newTaskFacts } from './taskFacts';

@@ -3,38 +3,13 @@
 // the machines' own assign rule (machines/taskRules.ts), asked about an open, unassigned task in that view, so there
 // is no second table of who resolves what.
 import { refuseAssign } from '../../../machines/taskRules';
+import { newTaskFacts, viewsStandingAt } from '../../../machines/taskFacts';
 import { VIEW_TYPES, type Actor, type TaskFacts, type TaskType, type ViewType } from '../../../machines/taskTypes';
 import type { TaskListDefinition } from './taskListDefinitions';
 
 /** An open, unassigned, assignable brand task whose earlier views are done and whose current view is `view`. */
 function openTaskInView(type: TaskType, view: ViewType): TaskFacts {
-  const current = VIEW_TYPES.indexOf(view);
-  return {
-    type,
-    status: 'NOT_STARTED',
-    assignedToId: null,
-    isAssignable: true,
-    isAwaiting: false,
-    awaitingReason: null,
-    awaitingReasonComment: null,
-    currentViewType: view,
-    views: VIEW_TYPES.map((viewType, index) => ({ type: viewType, status: index < current ? 'DONE' : 'NOT_DONE', resolvedById: null, resolvedDate: null })),
-    isInScrapingCluster: false,
-    resolvedById: null,
-    resolvedDate: null,
-    reopenedById: null,
-    reopenedDate: null,
-    reopenReason: null,
-    miscVerifiedById: null,
-    miscVerifiedDate: null,
-    miscVerifiedComment: null,
-    miscQcVerifiedById: null,
-    miscQcVerifiedDate: null,
-    miscQcVerifiedComment: null,
-    verification: 'NOT_VERIFIED',
-    verifiedById: null,
-    verifiedDate: null,
-  };
+  return { ...newTaskFacts(type), currentViewType: view, views: viewsStandingAt(view) };
 }
 
 /** Whether the person may take (and so resolve) an open task of this kind in this view. */
