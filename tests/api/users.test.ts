@@ -82,6 +82,8 @@ describe('createUser', () => {
     const before = await usersState();
     const result = await t.gql(CREATE, { data: { name: 'Copy', email: 'ADMIN@example.com', isActive: true, roleIds: [roleIds.definer] } }, admin);
     expect(result.errors?.[0].extensions?.type).toBe('CONFLICT');
+    // The form shows it under the Email field: the error names the field rather than the SPA matching its text.
+    expect(result.errors?.[0].extensions?.field).toBe('email');
     expect(await usersState()).toEqual(before);
 
     const [{ id: definerId }] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'definer@example.com'");

@@ -6,7 +6,7 @@ import { NEXT_MODIFIED_DATE, isAtVersion } from '../../db/rowVersions';
 import { findUserById, listRoles, listUsers, lockUser, permissionsOf, type UserRow } from '../../db/userRows';
 import { recordEvent } from '../../history/eventRows';
 import type { MutationResolvers, QueryResolvers, RoleResolvers, UserResolvers } from '../__generated__/resolvers';
-import { conflict, forbidden, notFound, validationError } from '../errors';
+import { appError, conflict, forbidden, notFound, validationError } from '../errors';
 import { parseId, toGlobalId } from '../globalIds';
 import { validateInput } from '../validate';
 import { MESSAGES } from '../../../domain/userSchemas';
@@ -32,7 +32,7 @@ async function assertEmailFree(tx: Queryable, email: string, exceptUserId?: numb
     email,
     exceptUserId ?? 0,
   ]);
-  if (rows[0]) throw conflict(`A user with the email ${email} already exists.`);
+  if (rows[0]) throw appError('CONFLICT', `A user with the email ${email} already exists.`, { field: 'email' });
 }
 
 /** The user unless deleted; with lock, their row stays locked until the transaction ends (see lockUser). */
