@@ -39,6 +39,18 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Query.taskCountsByType': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
   // Each kind of result is limited to those who may list or open it (server/search/searchScope.ts).
   'Query.search': signedIn,
+
+  'Query.brand': anyOf('brand.get'),
+  'Query.brands': anyOf('brand.list'),
+  'Query.similarBrands': anyOf('brand.list'),
+  'Query.similarMasterBrandsByName': anyOf('brand.list'),
+  'Query.similarMasterBrandsByLocationWebsite': anyOf('brand.list'),
+  'Query.location': anyOf('location.get'),
+  'Mutation.createBrand': anyOf('brand.create'),
+  'Mutation.updateBrand': anyOf('brand.update'),
+  // Developer-type accounts only, checked in the resolver (spec 1, section 6).
+  'Mutation.cloneBrand': anyOf('brand.create'),
+  'Mutation.unmarkBrandAsMaster': anyOf('brand.update'),
   ...Object.fromEntries(TASK_KINDS.flatMap((kind) => taskOperations(kind))),
 };
 
