@@ -15,6 +15,18 @@ import { taskTypeResolvers } from './resolvers/taskTypeResolvers';
 import { scrapingVerificationMutationResolvers } from './resolvers/scrapingVerificationResolvers';
 import { resolvedDatesMutationResolvers } from './resolvers/resolvedDatesResolvers';
 import { searchQueryResolvers } from './resolvers/searchResolvers';
+import { brandGatewayMutationResolvers } from './resolvers/brandGatewayResolvers';
+import { brandMutationResolvers, brandQueryResolvers, brandTypeResolvers } from './resolvers/brandResolvers';
+import { brandAssetTypeResolvers } from './resolvers/brandAssetResolvers';
+
+type TypeResolvers = Record<string, Record<string, unknown>>;
+
+/** Merges type resolver maps field by field: later maps add fields to a type (or replace a field) of earlier ones. */
+function mergeTypeResolvers(...maps: TypeResolvers[]): TypeResolvers {
+  const merged: TypeResolvers = {};
+  for (const map of maps) for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  return merged;
+}
 
 export const typeDefs = readFileSync(fileURLToPath(new URL('../../schema.graphql', import.meta.url)), 'utf8');
 
@@ -34,12 +46,18 @@ export function buildExecutableSchema() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers },
-      Mutation: { ...authMutationResolvers, ...userMutationResolvers, ...taskMutationResolvers, ...scrapingVerificationMutationResolvers, ...resolvedDatesMutationResolvers },
-      ...nodeTypeResolvers,
-      ...userTypeResolvers,
-      ...eventTypeResolvers,
-      ...taskTypeResolvers,
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers },
+      Mutation: {
+        ...authMutationResolvers,
+        ...userMutationResolvers,
+        ...taskMutationResolvers,
+        ...scrapingVerificationMutationResolvers,
+        ...resolvedDatesMutationResolvers,
+        // After the generic task mutations: the gateway's save and resolve carry its editor's payload.
+        ...brandGatewayMutationResolvers,
+        ...brandMutationResolvers,
+      },
+      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers),
     } as unknown as Record<string, Record<string, unknown>>,
     rootOperationNames(),
   );
