@@ -19,7 +19,8 @@ if (config.loadDemoData) {
   if (loaded) console.log('Loaded the demo data.');
 }
 
-const app = createApp({ config, db });
+// SPA_DIR serves another build of the SPA (a developer's own build folder); dist/spa by default.
+const app = createApp({ config, db, spaDir: process.env.SPA_DIR || undefined });
 const port = await app.listen();
 const control = config.databaseUrl
   ? null
