@@ -19,4 +19,22 @@ describe('role permissions against written-out expectations', () => {
     const without = ROLE_NAMES.filter((role) => !ROLE_PERMISSIONS[role].includes('event.list'));
     expect(without).toEqual([]);
   });
+
+  it('lets exactly the roles that work brand gateway tasks create brands (the New brand modal), besides admin and team leader', () => {
+    // docs/decisions.md: definers and quality checkers, and every role combining one of them, create brands.
+    const creators = ROLE_NAMES.filter((role) => ROLE_PERMISSIONS[role].includes('brand.create'));
+    expect(creators.sort()).toEqual(
+      [
+        'admin',
+        'teamLeader',
+        'definer',
+        'definerJuniorScraper',
+        'definerMiddleScraper',
+        'definerMiddleScraperReviewer',
+        'definerSeniorScraperReviewer',
+        'qualityChecker',
+        'qualityCheckerSeniorScraperReviewer',
+      ].sort(),
+    );
+  });
 });

@@ -44,9 +44,9 @@ describe('ROLE_PERMISSIONS', () => {
 
   const rows: [keyof typeof ROLE_PERMISSIONS, string[], string[]][] = [
     ['teamLeader', ['user.create', 'user.update', 'menuScrapingCluster.admin', 'brandGatewayTask.resolveQqaView'], ['user.delete', 'task.setResolvedDates']],
-    ['definer', ['brandGatewayTask.resolveDefineView', 'menuDefinitionTask.assign', 'brand.update', 'location.update'], ['brandGatewayTask.resolveQcView', 'menuScrapingTask.list', 'user.list']],
-    ['reviewer', ['dishReviewTask.resolve', 'dishReviewTask.list'], ['menuScrapingTask.resolve', 'brandGatewayTask.list']],
-    ['juniorScraper', ['menuScrapingTask.resolve'], ['menuScrapingRerun.list', 'menuScrapingTemplate.admin']],
+    ['definer', ['brandGatewayTask.resolveDefineView', 'menuDefinitionTask.assign', 'brand.update', 'brand.create', 'location.update'], ['brandGatewayTask.resolveQcView', 'menuScrapingTask.list', 'user.list', 'brand.updateImages']],
+    ['reviewer', ['dishReviewTask.resolve', 'dishReviewTask.list'], ['menuScrapingTask.resolve', 'brandGatewayTask.list', 'brand.create']],
+    ['juniorScraper', ['menuScrapingTask.resolve'], ['menuScrapingRerun.list', 'menuScrapingTemplate.admin', 'brand.create']],
     ['middleScraper', ['menuScrapingTask.resolve', 'menuScrapingRerun.list'], ['menuScrapingTemplate.admin']],
     ['seniorScraper', ['menuScrapingTemplate.admin', 'menuScrapingCluster.assign'], ['menuScrapingCluster.admin', 'dishReviewTask.resolve']],
     ['definerJuniorScraper', ['brandGatewayTask.resolveDefineView', 'menuScrapingTask.resolve'], ['dishReviewTask.resolve']],
@@ -56,8 +56,8 @@ describe('ROLE_PERMISSIONS', () => {
     ['middleScraperReviewer', ['menuScrapingTask.resolve', 'dishReviewTask.resolve'], ['brandGatewayTask.list']],
     ['seniorScraperReviewer', ['menuScrapingTemplate.admin', 'dishReviewTask.resolve'], ['brandGatewayTask.list']],
     ['exporter', ['report.counts', 'report.user'], ['brand.update', 'brandGatewayTask.list']],
-    ['trainee', ['brandGatewayTask.list', 'dishReviewTask.get', 'brand.get'], ['brandGatewayTask.assign', 'brand.update', 'menu.update']],
-    ['qualityChecker', ['brandGatewayTask.resolveQcView', 'menuDefinitionTask.resolveQqaView', 'brandDefinitionTask.reopen'], ['brandGatewayTask.resolveDefineView', 'menuScrapingTask.list']],
+    ['trainee', ['brandGatewayTask.list', 'dishReviewTask.get', 'brand.get'], ['brandGatewayTask.assign', 'brand.update', 'brand.create', 'menu.update']],
+    ['qualityChecker', ['brandGatewayTask.resolveQcView', 'menuDefinitionTask.resolveQqaView', 'brandDefinitionTask.reopen', 'brand.create'], ['brandGatewayTask.resolveDefineView', 'menuScrapingTask.list']],
     ['qualityCheckerSeniorScraperReviewer', ['brandGatewayTask.resolveQcView', 'menuScrapingTemplate.admin', 'dishReviewTask.resolve'], ['user.list']],
     ['reporter', ['report.open-tasks', 'report.scraping-issue'], ['brand.update', 'menu.list']],
   ];

@@ -27,16 +27,20 @@ const WORK_ACTIONS = ['assign', 'unassign', 'markAwaiting', 'unmarkAwaiting', 'r
 const taskWork = (kind: string) => WORK_ACTIONS.map((action) => `${kind}.${action}`);
 const readData = ['brand.get', 'brand.list', 'location.get', 'location.list', 'menu.get', 'menu.list', 'event.list'];
 const editData = ['brand.update', 'location.update', 'menu.update'];
+/** The gateway task's New brand modal: the people who work brand gateway tasks create brands (docs/decisions.md). */
+const createBrands = ['brand.create'];
 
 const definerSet: Permission[] = [
   ...BRAND_TASK_KINDS.flatMap((kind) => [...taskWork(kind), `${kind}.resolveDefineView`]),
   ...readData,
   ...editData,
+  ...createBrands,
 ];
 const qualityCheckerSet: Permission[] = [
   ...BRAND_TASK_KINDS.flatMap((kind) => [...taskWork(kind), `${kind}.resolveQcView`, `${kind}.resolveQqaView`, `${kind}.reopen`]),
   ...readData,
   ...editData,
+  ...createBrands,
 ];
 const juniorScraperSet: Permission[] = [...taskWork('menuScrapingTask'), 'menuScrapingTask.reopen', ...readData, 'menu.update'];
 const middleScraperSet: Permission[] = [...juniorScraperSet, 'menuScrapingRerun.get', 'menuScrapingRerun.list', 'platform.get', 'platform.list'];
