@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SignInLimits } from './auth/signInLimits';
+import { parseDeveloperEmailPatterns, type DeveloperEmailPattern } from '../domain/developerAccounts';
 
 export interface SmtpConfig {
   host: string;
@@ -31,6 +32,8 @@ export interface Config {
   loadDemoData: boolean;
   maxAssignedDefinitionTasks: number;
   unmarkMasterLocationLimit: number;
+  /** DEVELOPER_EMAIL_PATTERNS: developer-type accounts, an email pattern per role (format in domain/developerAccounts.ts). */
+  developerEmailPatterns: DeveloperEmailPattern[];
   /** Origins allowed, besides the server's own, to call /graphql from a browser and to open the live-locks socket. */
   allowedOrigins: string[];
   /** Reverse proxies in front of the API whose X-Forwarded-For is trusted for the sign-in limits (TRUST_PROXY_HOPS, default 0). */
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadDemoData: env.DEMO_DATA !== 'false',
     maxAssignedDefinitionTasks: Number(env.MAX_ASSIGNED_DEFINITION_TASKS ?? 5),
     unmarkMasterLocationLimit: Number(env.UNMARK_MASTER_LOCATION_LIMIT ?? 25),
+    developerEmailPatterns: parseDeveloperEmailPatterns(env.DEVELOPER_EMAIL_PATTERNS),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxyHops: Math.max(0, Math.floor(Number(env.TRUST_PROXY_HOPS ?? 0)) || 0),
     mapTileUrl: env.MAP_TILE_URL || undefined,
