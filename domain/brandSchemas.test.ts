@@ -30,6 +30,7 @@ describe('brand detail form', () => {
     expect(await firstError(brandDetailSchema, { name: 'A', website: '' })).toBe("Brand's website is required");
     expect(await firstError(brandDetailSchema, { name: 'A', website: null, isHasNoWebsiteConfirmed: true })).toBeNull();
     expect(await firstError(brandDetailSchema, { name: 'A', website: 'https://a.example.com' })).toBeNull();
+    expect(await firstError(brandDetailSchema, { name: 'A', website: 'https://a.example.com', status: null, businessStatus: null })).toBeNull();
   });
 
   it("refuses a missing name, a bad website and values outside the enumerations", async () => {
