@@ -1,5 +1,6 @@
-// The whole API in one http server: GraphQL at /graphql, the built SPA with client-side routing, and (later issues)
-// REST downloads and the live-locks socket. Every response carries the security headers.
+// The whole API in one http server: GraphQL at /graphql, the brand images upload, signed file downloads, the built SPA
+// with client-side routing, (later issues) REST downloads, and the live-locks socket. Every response carries the
+// security headers.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import type { Database } from './db/database';
 import type { Services } from './graphql/context';
 import { createGraphQLHandler } from './graphql/yoga';
 import { GRAPHQL_BODY_LIMIT_BYTES, readBodyWithin, refuseTooLarge } from './http/bodyLimit';
+import { BRAND_IMAGES_PATH, createBrandImagesUploadHandler } from './http/brandImagesUpload';
+import { createFileDownloadHandler, isFileDownloadPath } from './http/fileDownloads';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { createSpaHandler } from './http/spaFiles';
 import { startLiveLocks, type LiveLocks } from './locks/liveLocks';
@@ -43,6 +46,8 @@ export function createApp(options: AppOptions): App {
   const graphql = createGraphQLHandler(services);
   const spaDir = options.spaDir ?? path.resolve('dist/spa');
   const serveSpa = createSpaHandler(spaDir, { isProduction: options.config.isProduction });
+  const uploadBrandImages = createBrandImagesUploadHandler(services);
+  const downloadFile = createFileDownloadHandler(options.config);
 
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
@@ -55,6 +60,14 @@ export function createApp(options: AppOptions): App {
     setSecurityHeaders(request, response, options.config);
     if (url === '/healthz') {
       response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    if (url.split('?')[0] === BRAND_IMAGES_PATH) {
+      uploadBrandImages(request, response).catch(() => response.destroy());
+      return;
+    }
+    if (isFileDownloadPath(url)) {
+      downloadFile(request, response).catch(() => response.destroy());
       return;
     }
     if (serveSpa) {
