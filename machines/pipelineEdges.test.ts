@@ -1,7 +1,7 @@
 // The pipeline between task kinds (docs/task-lifecycle.md, "Pipeline"): which edges resolving a view opens, with the
 // reopen reason of each, and where the person is taken afterwards.
 import { describe, expect, it } from 'vitest';
-import { edgesAfterResolve, nextTaskTypeAfter, type PipelineEdge, type ResolvedStep } from './pipelineEdges';
+import { edgesAfterResolve, gatewayEdgesAfterSave, gatewayEdgesAfterUnmarkMaster, nextTaskTypeAfter, type GatewaySaveStep, type PipelineEdge, type ResolvedStep } from './pipelineEdges';
 
 const gatewayDefine = (overrides: Partial<ResolvedStep> = {}): ResolvedStep => ({
   type: 'BRAND_GATEWAY',
@@ -63,5 +63,47 @@ describe('the task a person is taken to next', () => {
     expect(nextTaskTypeAfter([OPEN_BRAND_DEFINITION])).toBe('BRAND_DEFINITION');
     expect(nextTaskTypeAfter([AUTO_RESOLVE_BRAND_DEFINITION, OPEN_MENU_DEFINITION])).toBe('MENU_DEFINITION');
     expect(nextTaskTypeAfter([OPEN_BRAND_DEFINITION, OPEN_MENU_DEFINITION, AUTO_RESOLVE_BRAND_DEFINITION])).toBe('MENU_DEFINITION');
+  });
+});
+
+describe('brand gateway save and unmark as master', () => {
+  const step = (overrides: Partial<GatewaySaveStep> = {}): GatewaySaveStep => ({ brandId: 1, formerMasters: [], removedSlaveIds: [], movedToBrandIds: [], ...overrides });
+
+  it('opens nothing when no relation or location changed brand', () => {
+    expect(gatewayEdgesAfterSave(step())).toEqual([]);
+  });
+
+  it('reopens the released slaves of a brand that stopped being a master with UNMARK_BRAND_AS_MASTER, never the brand in hand', () => {
+    expect(gatewayEdgesAfterSave(step({ formerMasters: [{ brandId: 1, slaveIds: [5, 6] }] }))).toEqual([
+      { brandId: 5, reopenReason: 'UNMARK_BRAND_AS_MASTER' },
+      { brandId: 6, reopenReason: 'UNMARK_BRAND_AS_MASTER' },
+    ]);
+  });
+
+  it('reopens a new slave that was a master, and its own slaves, with UNMARK_BRAND_AS_MASTER', () => {
+    expect(gatewayEdgesAfterSave(step({ formerMasters: [{ brandId: 7, slaveIds: [8] }] }))).toEqual([
+      { brandId: 7, reopenReason: 'UNMARK_BRAND_AS_MASTER' },
+      { brandId: 8, reopenReason: 'UNMARK_BRAND_AS_MASTER' },
+    ]);
+  });
+
+  it('reopens a removed slave with UNMARK_BRAND_AS_SLAVE and a brand that received locations with LOCATIONS_MOVED_FROM_ANOTHER_BRAND', () => {
+    expect(gatewayEdgesAfterSave(step({ removedSlaveIds: [3], movedToBrandIds: [4, 4] }))).toEqual([
+      { brandId: 3, reopenReason: 'UNMARK_BRAND_AS_SLAVE' },
+      { brandId: 4, reopenReason: 'LOCATIONS_MOVED_FROM_ANOTHER_BRAND' },
+    ]);
+  });
+
+  it('gives each brand one edge, the first reason found', () => {
+    expect(gatewayEdgesAfterSave(step({ formerMasters: [{ brandId: 1, slaveIds: [3] }], removedSlaveIds: [3], movedToBrandIds: [3, 1] }))).toEqual([
+      { brandId: 3, reopenReason: 'UNMARK_BRAND_AS_MASTER' },
+    ]);
+  });
+
+  it('unmarking a master reopens its own gateway task and its slaves', () => {
+    expect(gatewayEdgesAfterUnmarkMaster({ brandId: 2, slaveIds: [9] })).toEqual([
+      { brandId: 2, reopenReason: 'UNMARK_BRAND_AS_MASTER' },
+      { brandId: 9, reopenReason: 'UNMARK_BRAND_AS_MASTER' },
+    ]);
   });
 });

@@ -40,3 +40,54 @@ export function nextTaskTypeAfter(edges: PipelineEdge[]): TaskType | null {
   const opened = edges.filter((edge) => edge.kind === 'openNext');
   return opened.length ? opened[opened.length - 1].taskType : null;
 }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Brand gateway saves and 'Unmark as master': edges to OTHER brands' gateway tasks (the brand being worked is the task
+// in hand and is never reopened by its own save).
+
+/** A gateway task to open for another brand: created, made assignable, or reopened with the reason when it was done. */
+export interface BrandGatewayEdge {
+  brandId: number;
+  reopenReason: ReopenReason;
+}
+
+/** A brand that stops being a master (its rank changes, it becomes someone's slave, or it is unmarked) and its slaves. */
+export interface FormerMaster {
+  brandId: number;
+  slaveIds: readonly number[];
+}
+
+export interface GatewaySaveStep {
+  /** The brand whose gateway task is saved. */
+  brandId: number;
+  /** Brands that stopped being masters in this save (the brand itself, or new slaves that were masters). */
+  formerMasters: readonly FormerMaster[];
+  /** Slaves detached from the brand (removedSlaveBrandIds). */
+  removedSlaveIds: readonly number[];
+  /** Brands that received locations moved from this brand. */
+  movedToBrandIds: readonly number[];
+}
+
+/**
+ * The edges of one gateway save, one per brand (the first reason found wins, in this order): the slaves of a brand that
+ * stopped being a master are released and reopened with UNMARK_BRAND_AS_MASTER; a slave removed from its master with
+ * UNMARK_BRAND_AS_SLAVE; a brand that received locations with LOCATIONS_MOVED_FROM_ANOTHER_BRAND.
+ */
+export function gatewayEdgesAfterSave(step: GatewaySaveStep): BrandGatewayEdge[] {
+  const edges: BrandGatewayEdge[] = [];
+  const add = (brandId: number, reopenReason: ReopenReason) => {
+    if (brandId !== step.brandId && !edges.some((edge) => edge.brandId === brandId)) edges.push({ brandId, reopenReason });
+  };
+  for (const master of step.formerMasters) {
+    if (master.brandId !== step.brandId) add(master.brandId, 'UNMARK_BRAND_AS_MASTER');
+    for (const slaveId of master.slaveIds) add(slaveId, 'UNMARK_BRAND_AS_MASTER');
+  }
+  for (const slaveId of step.removedSlaveIds) add(slaveId, 'UNMARK_BRAND_AS_SLAVE');
+  for (const brandId of step.movedToBrandIds) add(brandId, 'LOCATIONS_MOVED_FROM_ANOTHER_BRAND');
+  return edges;
+}
+
+/** 'Unmark as master' (no task in hand): the brand's own gateway task and each released slave's, UNMARK_BRAND_AS_MASTER. */
+export function gatewayEdgesAfterUnmarkMaster(master: FormerMaster): BrandGatewayEdge[] {
+  return [master.brandId, ...master.slaveIds.filter((id) => id !== master.brandId)].map((brandId) => ({ brandId, reopenReason: 'UNMARK_BRAND_AS_MASTER' as const }));
+}

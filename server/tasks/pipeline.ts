@@ -28,7 +28,11 @@ async function createBrandTask(tx: Queryable, brandId: number, type: TaskType): 
   return (await findTask(tx, id))!;
 }
 
-async function openNext(tx: Queryable, brandId: number, edge: PipelineEdge, at: string): Promise<number> {
+/**
+ * Makes the brand's task of this kind workable: creates it, reopens it with the edge's reason when it was done, or makes
+ * it assignable; a task already open and assignable stays as it is (someone works it anyway). Answers its id.
+ */
+export async function openBrandTask(tx: Queryable, brandId: number, edge: Pick<PipelineEdge, 'taskType' | 'reopenReason'>, at: string): Promise<number> {
   const existing = await brandTaskOf(tx, brandId, edge.taskType);
   if (!existing) return (await createBrandTask(tx, brandId, edge.taskType)).id;
   const label = kindOf(edge.taskType).label;
@@ -84,7 +88,7 @@ export async function runPipelineAfterResolve(tx: Queryable, task: TaskRow, reso
   for (const edge of edges) {
     if (edge.kind === 'autoResolve') await autoResolve(tx, task.brand_id, edge, at);
     else {
-      const id = await openNext(tx, task.brand_id, edge, at);
+      const id = await openBrandTask(tx, task.brand_id, edge, at);
       if (edge.taskType === nextType) nextTaskId = id;
     }
   }

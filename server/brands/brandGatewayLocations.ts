@@ -1,0 +1,150 @@
+// The locations table of a gateway save: each row sent (included, excluded or moved) must be the brand's own, passes the
+// form's row schema, and is written with its status, exclusion reason and comment, website and brand. A location moved
+// to a brand that already has one with the same food authority id or Google place is DUPLICATE_LOCATION.
+import { brandGatewayLocationSchema, firstError, type GatewayMode } from '../../domain/brandGatewaySchemas';
+import type { Queryable } from '../db/database';
+import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
+import { appError, validationError } from '../graphql/errors';
+
+export interface LocationInput {
+  id: number;
+  status: string;
+  exclusionReason?: string | null;
+  exclusionReasonComment?: string | null;
+  /** Absent keeps the stored website; null or empty clears it. */
+  website?: string | null;
+  newBrandId?: number | null;
+}
+
+interface LocationState {
+  brandId: number;
+  status: string;
+  exclusionReason: string | null;
+  exclusionReasonComment: string | null;
+  website: string | null;
+}
+
+export interface LocationChange {
+  id: number;
+  changedFields: (keyof LocationState)[];
+  before: Partial<LocationState>;
+  after: Partial<LocationState>;
+}
+
+interface LocationRow {
+  id: number;
+  brand_id: number;
+  status: string;
+  exclusion_reason: string | null;
+  exclusion_reason_comment: string | null;
+  website: string | null;
+  fsa_id: string | null;
+  google_location_id: number | null;
+}
+
+const locationError = (id: number, message: string) => appError('VALIDATION', message, { locationId: id });
+
+export const duplicateLocationMessage = (id: number) => `This location is already in use by brand for location ${id}`;
+
+function stateOf(row: LocationRow): LocationState {
+  return { brandId: row.brand_id, status: row.status, exclusionReason: row.exclusion_reason, exclusionReasonComment: row.exclusion_reason_comment, website: row.website };
+}
+
+/** The row as it will be stored: only an excluded location keeps an exclusion reason and comment. */
+function nextState(row: LocationRow, input: LocationInput): LocationState {
+  const excluded = input.status === 'EXCLUDED';
+  const website = input.website === undefined ? row.website : input.website?.trim() || null;
+  return {
+    brandId: input.newBrandId ?? row.brand_id,
+    status: input.status,
+    exclusionReason: excluded ? (input.exclusionReason ?? null) : null,
+    exclusionReasonComment: excluded ? input.exclusionReasonComment?.trim() || null : null,
+    website,
+  };
+}
+
+/** A brand a location may move to: one that exists and is not a slave. Cached per save. */
+async function refuseTarget(tx: Queryable, targets: Map<number, true>, locationId: number, brandId: number): Promise<void> {
+  if (targets.has(brandId)) return;
+  const [brand] = await tx.query<{ rank: string | null }>('SELECT rank FROM brands WHERE id = $1', [brandId]);
+  if (!brand) throw locationError(locationId, `Brand ${brandId} does not exist.`);
+  if (brand.rank === 'SLAVE') throw locationError(locationId, 'A location cannot be moved to a slave brand.');
+  targets.set(brandId, true);
+}
+
+/** DUPLICATE_LOCATION when the target brand already has a location with the moved one's food authority id or place. */
+async function refuseDuplicate(tx: Queryable, row: LocationRow, targetBrandId: number): Promise<void> {
+  if (row.fsa_id === null && row.google_location_id === null) return;
+  const [existing] = await tx.query<{ id: number; task_id: number | null }>(
+    `SELECT l.id, (SELECT t.id FROM tasks t WHERE t.brand_id = l.brand_id AND t.type = 'BRAND_GATEWAY' ORDER BY t.id LIMIT 1) AS task_id
+       FROM locations l
+      WHERE l.brand_id = $1 AND l.id <> $2 AND ((l.fsa_id IS NOT NULL AND l.fsa_id = $3) OR (l.google_location_id IS NOT NULL AND l.google_location_id = $4))
+      ORDER BY l.id LIMIT 1`,
+    [targetBrandId, row.id, row.fsa_id, row.google_location_id],
+  );
+  if (!existing) return;
+  throw appError('DUPLICATE_LOCATION', duplicateLocationMessage(existing.id), {
+    locationId: row.id,
+    duplicateLocationId: existing.id,
+    brandId: targetBrandId,
+    brandGatewayTaskId: existing.task_id,
+  });
+}
+
+async function writeLocation(tx: Queryable, row: LocationRow, next: LocationState): Promise<void> {
+  const moved = next.brandId !== row.brand_id;
+  await tx.query(
+    `UPDATE locations SET status = $2, exclusion_reason = $3, exclusion_reason_comment = $4, website = $5, brand_id = $6,
+       original_brand_id = CASE WHEN $7 THEN COALESCE(original_brand_id, brand_id) ELSE original_brand_id END,
+       position = CASE WHEN $7 THEN (SELECT COALESCE(max(position) + 1, 0) FROM locations WHERE brand_id = $6) ELSE position END,
+       modified_date = ${NEXT_MODIFIED_DATE}
+     WHERE id = $1`,
+    [row.id, next.status, next.exclusionReason, next.exclusionReasonComment, next.website, next.brandId, moved],
+  );
+}
+
+/**
+ * Validates every row first (none is written when one is refused: the transaction is rolled back anyway, and the
+ * checks come before any write so the first error named is the first bad row), then writes the rows that changed.
+ */
+export async function applyLocations(tx: Queryable, brandId: number, inputs: readonly LocationInput[], mode: GatewayMode): Promise<LocationChange[]> {
+  if (!inputs.length) return [];
+  const ids = inputs.map((input) => input.id);
+  const twice = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (twice !== undefined) throw locationError(twice, `Location ${twice} is sent twice.`);
+  const rows = await tx.query<LocationRow>(
+    `SELECT id, brand_id, status, exclusion_reason, exclusion_reason_comment, website, fsa_id, google_location_id
+       FROM locations WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const targets = new Map<number, true>();
+  const planned: { row: LocationRow; next: LocationState }[] = [];
+  for (const input of inputs) {
+    const row = byId.get(input.id);
+    if (!row || row.brand_id !== brandId) throw locationError(input.id, `Location ${input.id} does not belong to this brand.`);
+    const message = firstError(brandGatewayLocationSchema(mode), {
+      ...input,
+      exclusionReason: input.exclusionReason ?? null,
+      exclusionReasonComment: input.exclusionReasonComment ?? '',
+      website: input.website ?? '',
+      newBrandId: input.newBrandId ?? null,
+    });
+    if (message) throw locationError(input.id, message);
+    const next = nextState(row, input);
+    if (next.brandId !== brandId) await refuseTarget(tx, targets, row.id, next.brandId);
+    planned.push({ row, next });
+  }
+  const changes: LocationChange[] = [];
+  for (const { row, next } of planned) {
+    const before = stateOf(row);
+    const changedFields = (Object.keys(next) as (keyof LocationState)[]).filter((field) => next[field] !== before[field]);
+    if (!changedFields.length) continue;
+    // Checked in order, after the earlier rows moved: two rows sent to one brand with the same place collide too.
+    if (next.brandId !== row.brand_id) await refuseDuplicate(tx, row, next.brandId);
+    await writeLocation(tx, row, next);
+    const pick = (state: LocationState) => Object.fromEntries(changedFields.map((field) => [field, state[field]]));
+    changes.push({ id: row.id, changedFields, before: pick(before), after: pick(next) });
+  }
+  return changes;
+}
