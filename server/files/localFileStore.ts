@@ -32,7 +32,6 @@ export function createLocalFileStore(options: { root: string; secret: string }):
       await rm(fileOf(bucket, key), { force: true });
     },
     async signedUrl(bucket, key) {
-      fileOf(bucket, key);
       return signFileUrl(options.secret, bucket, key);
     },
   };

@@ -19,6 +19,7 @@ function signatureOf(secret: string, bucket: string, key: string, expires: numbe
 }
 
 export function signFileUrl(secret: string, bucket: string, key: string, nowMs = Date.now()): string {
+  if (!isValidFileAddress(bucket, key)) throw new Error(`Not a valid file address: ${bucket}/${key}`);
   const earliest = Math.floor(nowMs / 1000) + FILE_URL_LIFETIME_SECONDS;
   const expires = Math.ceil(earliest / FILE_URL_WINDOW_SECONDS) * FILE_URL_WINDOW_SECONDS;
   const signature = signatureOf(secret, bucket, key, expires).toString('base64url');

@@ -178,11 +178,12 @@ async function handleUpload(services: Services, request: http.IncomingMessage): 
   if (!exists) throw new Refusal(404, `Brand ${input.brandId} was not found.`);
 
   const store = fileStoreOf(services.config);
-  for (const file of input.files) await store.put(BRAND_ASSETS_BUCKET, file.key, file.body);
   let saved: Awaited<ReturnType<typeof saveBrandAssets>>;
   try {
+    for (const file of input.files) await store.put(BRAND_ASSETS_BUCKET, file.key, file.body);
     saved = await services.db.transaction((tx) => saveBrandAssets(tx, input, viewer.id));
   } catch (error) {
+    // Nothing refers to the new keys: remove whatever was stored of them.
     await Promise.allSettled(input.files.map((file) => store.remove(BRAND_ASSETS_BUCKET, file.key)));
     throw error;
   }
