@@ -3,7 +3,7 @@
 import { Dialog, DialogSurface, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { Command as Cmdk } from 'cmdk';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CommandSource } from './commandSourceRegistry';
 import { SEARCH_RESULT_VALUE_PREFIX, paletteFilter } from './paletteFilter';
 import { usePaletteSearch, type PaletteSearchResult } from './usePaletteSearch';
@@ -124,11 +124,13 @@ export function CommandPalette({ open, onOpenChange, commands, sources = [], onO
     return groupCommands([...answered, ...commands]);
   }, [commands, sources, search]);
   const results = usePaletteSearch(search);
-  // cmdk selects the first item as the text changes; results arrive later, and their first one is then selected.
-  const [selected, setSelected] = useState('');
+  // cmdk selects the first item as the text changes; results arrive later, and their first one is then selected. cmdk
+  // 1.1 moves aria-activedescendant only when it selects an item itself (a controlled value leaves it pointing at an
+  // item that may be gone, which screen readers and axe reject), so the selection goes through cmdk's own Home key.
+  const rootRef = useRef<HTMLDivElement>(null);
   const firstResult = results[0] ? resultValue(results[0]) : null;
   useEffect(() => {
-    if (firstResult) setSelected(firstResult);
+    if (firstResult) rootRef.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true, cancelable: true }));
   }, [firstResult]);
 
   const run = (command: Command) => {
@@ -147,13 +149,16 @@ export function CommandPalette({ open, onOpenChange, commands, sources = [], onO
       }}
     >
       <DialogSurface className={styles.surface} aria-label="Command palette">
-        <Cmdk className={styles.root} label="Command palette" loop filter={paletteFilter} value={selected} onValueChange={setSelected}>
+        <Cmdk ref={rootRef} className={styles.root} label="Command palette" loop filter={paletteFilter}>
           <div className={styles.searchRow}>
             <SearchRegular />
             <Cmdk.Input className={styles.input} placeholder="Type a command, or search brands, menus, people and tasks…" autoFocus value={search} onValueChange={setSearch} />
           </div>
+          {/* Outside the list: a listbox holds options only (an empty one is fine, one holding a message is not). */}
+          <Cmdk.Empty className={styles.empty} role="status">
+            Nothing matches.
+          </Cmdk.Empty>
           <Cmdk.List className={styles.list}>
-            <Cmdk.Empty className={styles.empty}>Nothing matches.</Cmdk.Empty>
             {results.length ? (
               <Cmdk.Group heading="Search results">
                 {results.map((result) => (

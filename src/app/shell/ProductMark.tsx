@@ -33,7 +33,7 @@ export function ProductMark({ size = 'small' }: { size?: 'small' | 'large' }) {
         <BowlChopsticksFilled />
       </span>
       <span className={styles.name}>
-        <span className={mergeClasses(styles.title, large && styles.titleLarge)}>Curation</span>
+        <span className={mergeClasses(styles.title, large && styles.titleLarge)}>Curation</span>{' '}
         <span className={mergeClasses(styles.subtitle, large && styles.subtitleLarge)}>Back office</span>
       </span>
     </span>

@@ -103,7 +103,8 @@ export function TopNav() {
 
   return (
     <header className={styles.bar}>
-      <Link to="/" className={styles.home} aria-label="Curation back office, home">
+      {/* Named by its visible text (an aria-label that differs from it fails label-in-name for speech users). */}
+      <Link to="/" className={styles.home} title="Home">
         <ProductMark />
       </Link>
       <nav className={styles.nav} aria-label="Main">

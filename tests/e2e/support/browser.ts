@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core (bundled browser downloads cannot work on a closed network).
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
+import { expectAccessible } from './accessibility';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -17,10 +18,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 }
 
-/** Screenshots land in screenshots/ for people to look at; CI keeps them as artefacts of the run. */
+/**
+ * Screenshots land in screenshots/ for people to look at; CI keeps them as artefacts of the run. Every screen worth a
+ * screenshot is also audited with axe-core: a serious or critical violation fails the test (support/accessibility.ts).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  await expectAccessible(page, name);
 }
 
 export async function signInWithCode(page: Page, baseUrl: string, email: string, code: string): Promise<void> {
