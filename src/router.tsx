@@ -23,6 +23,8 @@ const TaskRoute = lazy(() => import('./features/taskPage/TaskRoute').then((m) =>
 const UsersListRoute = lazy(() => import('./features/users/UsersListRoute').then((m) => ({ default: m.UsersListRoute })));
 const UserCreateRoute = lazy(() => import('./features/users/UserCreateRoute').then((m) => ({ default: m.UserCreateRoute })));
 const UserEditRoute = lazy(() => import('./features/users/UserEditRoute').then((m) => ({ default: m.UserEditRoute })));
+const BrandsListRoute = lazy(() => import('./features/brands/BrandsListRoute').then((m) => ({ default: m.BrandsListRoute })));
+const BrandDetailRoute = lazy(() => import('./features/brands/BrandDetailRoute').then((m) => ({ default: m.BrandDetailRoute })));
 
 /** A task page needs its kind's get permission; the page itself checks the kind it shows. */
 const TASK_GET_PERMISSIONS = ['brandGatewayTask', 'brandDefinitionTask', 'menuDefinitionTask', 'menuScrapingTask', 'dishReviewTask'].map(
@@ -65,7 +67,15 @@ export const routes: RouteObject[] = [
               { path: ':kind/:taskId', element: guarded(TASK_GET_PERMISSIONS, <TaskRoute />) },
             ],
           },
-          comingSoon('brands'),
+          {
+            path: 'brands',
+            children: [
+              { index: true, element: guarded(['brand.list'], <BrandsListRoute />) },
+              // The location page comes with the location screens; until then its area says so.
+              { path: 'locations/*', element: guarded(['location.get'], <ComingSoonPage area="brands" />) },
+              { path: ':brandId', element: guarded(['brand.get'], <BrandDetailRoute />) },
+            ],
+          },
           comingSoon('menus'),
           {
             path: 'users',
