@@ -7,17 +7,85 @@ export interface UserSummaryRow {
   name: string;
 }
 
+/** A brand as the brands table holds it (task lists pass narrower brand objects: see brandResolvers' brandColumn). */
 export interface BrandRow {
   id: number;
   name: string;
   website: string | null;
+  additional_urls: string[] | null;
+  is_has_no_website_confirmed: boolean;
   rank: string | null;
   status: string;
   exclusion_reason: string | null;
+  exclusion_reason_comment: string | null;
   messiness_score: number;
+  master_brand_id: number | null;
   has_only_unsupported_business_types: boolean;
+  use_brand_name_as_location_name: boolean;
+  use_dish_type_icon: boolean;
+  is_for_testing: boolean;
+  icon_file_key: string | null;
+  image_file_key: string | null;
+  are_assets_active: boolean;
   business_status: string;
+  menu_id: number | null;
+  created_date: string | Date;
   modified_date: string | Date;
+}
+
+export const BRAND_COLUMNS = `id, name, website, additional_urls, is_has_no_website_confirmed, rank, status, exclusion_reason, exclusion_reason_comment,
+  messiness_score, master_brand_id, has_only_unsupported_business_types, use_brand_name_as_location_name, use_dish_type_icon, is_for_testing,
+  icon_file_key, image_file_key, are_assets_active, business_status, menu_id, created_date, modified_date`;
+
+export interface LocationRow {
+  id: number;
+  brand_id: number;
+  original_brand_id: number | null;
+  position: number;
+  name: string;
+  website: string | null;
+  phone: string | null;
+  status: string;
+  business_status: string;
+  menu_status: string | null;
+  exclusion_reason: string | null;
+  exclusion_reason_comment: string | null;
+  duplicate_of_id: number | null;
+  fsa_id: string | null;
+  fsa_location: Record<string, unknown> | null;
+  google_location_id: number | null;
+  google_match_rank: string;
+  is_has_no_google_match_confirmed: boolean;
+  formatted_address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  working_hours: unknown;
+  menu_id: number | null;
+  created_date: string | Date;
+  modified_date: string | Date;
+}
+
+export const LOCATION_COLUMNS = `id, brand_id, original_brand_id, position, name, website, phone, status, business_status, menu_status, exclusion_reason,
+  exclusion_reason_comment, duplicate_of_id, fsa_id, fsa_location, google_location_id, google_match_rank, is_has_no_google_match_confirmed,
+  formatted_address, latitude, longitude, working_hours, menu_id, created_date, modified_date`;
+
+export interface GoogleLocationRow {
+  id: number;
+  place_id: string;
+  name: string;
+  phone: string | null;
+  website: string | null;
+  business_status: string | null;
+  street_number: string | null;
+  street: string | null;
+  city: string | null;
+  post_code: string | null;
+  country: string | null;
+  formatted_address: string | null;
+  rating: string | number | null;
+  latitude: number | null;
+  longitude: number | null;
+  types: string[] | null;
 }
 
 export interface MenuRow {
@@ -57,10 +125,28 @@ export function createLoaders(db: Queryable) {
       byId(await db.query<UserSummaryRow>('SELECT id, name FROM users WHERE id = ANY($1)', [[...ids]]), ids),
     ),
     brand: new DataLoader<number, BrandRow | null>(async (ids) =>
+      byId(await db.query<BrandRow>(`SELECT ${BRAND_COLUMNS} FROM brands WHERE id = ANY($1)`, [[...ids]]), ids),
+    ),
+    location: new DataLoader<number, LocationRow | null>(async (ids) =>
+      byId(await db.query<LocationRow>(`SELECT ${LOCATION_COLUMNS} FROM locations WHERE id = ANY($1)`, [[...ids]]), ids),
+    ),
+    googleLocation: new DataLoader<number, GoogleLocationRow | null>(async (ids) =>
+      byId(await db.query<GoogleLocationRow>('SELECT * FROM google_locations WHERE id = ANY($1)', [[...ids]]), ids),
+    ),
+    /** The brand's first brand gateway task, for links. */
+    brandGatewayTaskId: new DataLoader<number, number | null>(async (brandIds) => {
+      const rows = await db.query<{ brand_id: number; id: number }>(
+        "SELECT DISTINCT ON (brand_id) brand_id, id FROM tasks WHERE brand_id = ANY($1) AND type = 'BRAND_GATEWAY' ORDER BY brand_id, id",
+        [[...brandIds]],
+      );
+      const map = new Map(rows.map((row) => [row.brand_id, row.id]));
+      return brandIds.map((id) => map.get(id) ?? null);
+    }),
+    /** Scraping instructions apart from the menu row: they can be large, and most readers of a menu never ask for them. */
+    menuScrapingInstructions: new DataLoader<number, { scraping_instructions: unknown; scraping_instructions_version: number } | null>(async (ids) =>
       byId(
-        await db.query<BrandRow>(
-          `SELECT id, name, website, rank, status, exclusion_reason, messiness_score, has_only_unsupported_business_types, business_status, modified_date
-             FROM brands WHERE id = ANY($1)`,
+        await db.query<{ id: number; scraping_instructions: unknown; scraping_instructions_version: number }>(
+          'SELECT id, scraping_instructions, scraping_instructions_version FROM menus WHERE id = ANY($1)',
           [[...ids]],
         ),
         ids,

@@ -1,5 +1,6 @@
 // Relay's node(id): refetches any object by its global id, with the same permission as the type's own query (a type
-// without one of its own, such as Brand and Menu today, needs its get permission). A type missing here is not found.
+// without one of its own, such as Menu today, needs its get permission; a GoogleLocation needs location's). A type missing
+// here is not found.
 import { OPERATION_PERMISSIONS } from '../../permissions/operationPermissions';
 import { findUserById } from '../../db/userRows';
 import { findReadableEvent, readableEventEntityTypes } from '../../history/eventRows';
@@ -39,6 +40,9 @@ const LOADERS: Record<string, Loader> = {
   },
   Brand: { anyOf: ['brand.get'], load: ({ loaders }, id) => loaders.brand.load(id) },
   Menu: { anyOf: ['menu.get'], load: ({ loaders }, id) => loaders.menu.load(id) },
+  Location: { anyOf: permissionsOfQuery('Query.location'), load: ({ loaders }, id) => loaders.location.load(id) },
+  // A map place is part of a location's data: whoever may read locations may read it.
+  GoogleLocation: { anyOf: permissionsOfQuery('Query.location'), load: ({ loaders }, id) => loaders.googleLocation.load(id) },
   ...Object.fromEntries(
     TASK_KINDS.map((kind): [string, Loader] => [
       `${kind.graphqlName}Task`,
