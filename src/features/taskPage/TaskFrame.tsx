@@ -11,24 +11,18 @@ import {
   MessageBarTitle,
   makeStyles,
   tokens,
-  useToastController,
 } from '@fluentui/react-components';
-import { createElement, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { Actor, TaskType } from '../../../machines/taskTypes';
-import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
-import { useShortcut } from '../../app/commands/useShortcut';
-import { APP_TOASTER_ID } from '../../app/notifications/toasterId';
 import { useNotify } from '../../app/notifications/useNotify';
 import { useSession } from '../../app/session/useSession';
 import { lazyWhenOpened } from '../../components/lazyWhenOpened';
-import { errorMessage, errorType, graphQLErrorsOf } from '../../relay/errorMessage';
 import { taskFactsOf } from '../tasks/taskFacts';
 import { taskListByType } from '../tasks/taskListDefinitions';
 import { rememberedFilters } from '../tasks/taskListQueryString';
 import type { TaskFrame_task$key } from './__generated__/TaskFrame_task.graphql';
-import { AssignedTasksLimitToast } from './AssignedTasksLimitToast';
 import { BrandPanel } from './BrandPanel';
 import { RelatedTasksNavigator } from './RelatedTasksNavigator';
 import { ResolvedDatesPanel } from './ResolvedDatesPanel';
@@ -37,14 +31,17 @@ import { TaskActionBar } from './TaskActionBar';
 import { notificationTitles, type TaskAction, type TaskPageKind } from './taskKindBySlug';
 import { TaskLockIndicator } from './TaskLockIndicator';
 import { TaskPanel } from './TaskPanel';
-import { afterResolve, assignCheckbox, assignedTasksLinks, frameAvailability, humanize, listPathWith, offersDebugResolve, resolveConfirmationText, resolveVariables } from './taskPageLogic';
+import { afterResolve, assignCheckbox, frameAvailability, humanize, listPathWith, offersDebugResolve, resolveConfirmationText, resolveVariables } from './taskPageLogic';
 import { TaskViewBanner } from './TaskViewBanner';
+import type { EditorPurpose, TaskEditorBinding } from './taskEditor';
+import { useTaskFailureNotice } from './useTaskFailureNotice';
+import { useTaskFrameCommands } from './useTaskFrameCommands';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 import { useAssignTaskMutation } from './useAssignTaskMutation';
 import { useMarkTaskAsAwaitingMutation } from './useMarkTaskAsAwaitingMutation';
 import { useReopenTaskMutation } from './useReopenTaskMutation';
-import { useResolveTaskMutation } from './useResolveTaskMutation';
-import { useSaveTaskMutation } from './useSaveTaskMutation';
+import { useResolveTaskMutation, type ResolveTaskMutation } from './useResolveTaskMutation';
+import { useSaveTaskMutation, type SaveTaskMutation } from './useSaveTaskMutation';
 import { useUnassignTaskMutation } from './useUnassignTaskMutation';
 import { useUnmarkTaskAsAwaitingMutation } from './useUnmarkTaskAsAwaitingMutation';
 
@@ -74,20 +71,16 @@ const useStyles = makeStyles({
   banners: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-const TASK_GROUP = 'Task';
-const SHORTCUT_GROUP = 'Task page';
-
 export interface TaskFrameProps {
   kind: TaskPageKind;
   task: TaskFrame_task$key;
   children?: ReactNode;
-  /** The kind's editor has changes that are not saved: leaving the page asks first. */
-  isDirty?: boolean;
-  /** The unsaved-changes question, when the editor has a more precise one (e.g. about locations). */
-  unsavedChangesText?: string;
+  /** The kind's editor (taskEditor.ts): its dirty state, the payload save and done send, its Brand panel. */
+  editor?: TaskEditorBinding;
 }
 
-export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsavedChangesText }: TaskFrameProps) {
+export function TaskFrame({ kind, task: taskKey, children, editor }: TaskFrameProps) {
+  const isDirty = editor?.isDirty ?? false;
   const styles = useStyles();
   const task = useFragment(
     graphql`
@@ -171,9 +164,8 @@ export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsa
   // Admin only (spec 2, section 2.8), on the three brand task kinds.
   const showsResolvedDates = can('task.setResolvedDates') && RESOLVED_DATES_DOCUMENTS[kind.type] !== undefined;
   const [datesDirty, setDatesDirty] = useState(false);
-  const unsavedChangesPrompt = useUnsavedChangesPrompt(isDirty || datesDirty, isDirty ? unsavedChangesText : undefined);
+  const unsavedChangesPrompt = useUnsavedChangesPrompt(isDirty || datesDirty, isDirty ? editor?.unsavedChangesText : undefined);
   const notify = useNotify();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
   const navigate = useNavigate();
 
   const assignMutation = useAssignTaskMutation(kind);
@@ -202,28 +194,14 @@ export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsa
 
   const listPath = useCallback((type: TaskType) => listPathWith(type, rememberedFilters(taskListByType(type))), []);
 
-  /** The error notification: the spec's title and the server's message; the assignment limit lists the person's tasks. */
-  const fail = (title: string, error: unknown) => {
-    if (errorType(error) === 'MAX_ASSIGNED_DEFINITION_TASK_LIMIT_REACHED' && user) {
-      const extensions = graphQLErrorsOf(error).find((payload) => payload.extensions?.type === 'MAX_ASSIGNED_DEFINITION_TASK_LIMIT_REACHED')?.extensions;
-      const toastId = `assigned-tasks-limit-${Date.now()}`;
-      dispatchToast(
-        createElement(AssignedTasksLimitToast, {
-          toastId,
-          title,
-          message: errorMessage(error),
-          links: assignedTasksLinks(extensions, user.databaseId, kind.type),
-          onOpen: (path: string) => void navigate(path),
-        }),
-        { toastId, intent: 'error', timeout: -1, politeness: 'assertive' },
-      );
-      return;
-    }
-    notify.error(title, errorMessage(error));
-  };
+  const fail = useTaskFailureNotice(kind);
+
+  /** Save and done: the editor's payload (null when its check refused) and its own way of showing a failure. */
+  const editorPayload = (purpose: EditorPurpose) => (editor ? editor.payload(purpose) : {});
+  const editorFailed = (purpose: EditorPurpose) => (title: string, error: unknown) => editor?.onFailed?.(purpose, title, error) === true || fail(title, error);
 
   /** Runs one action with its notifications; answers the response, or null when it failed. */
-  async function act<R>(action: TaskAction, send: () => Promise<R>): Promise<R | null> {
+  async function act<R>(action: TaskAction, send: () => Promise<R>, failed: (title: string, error: unknown) => void = fail): Promise<R | null> {
     const titles = notificationTitles(kind, action);
     pending.current = true;
     try {
@@ -233,16 +211,29 @@ export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsa
       return response;
     } catch (error) {
       pending.current = false;
-      fail(titles.failure, error);
+      failed(titles.failure, error);
       return null;
     }
   }
 
+  const save = async () => {
+    const payload = editorPayload('save');
+    if (!payload) return;
+    const variables = { id: task.id, expectedModifiedDate: task.modifiedDate, ...payload } as SaveTaskMutation['variables'];
+    if (await act('save', () => saveMutation.run(variables), editorFailed('save'))) editor?.onSaved('save');
+  };
+
+  /** Done runs the editor's done check first and asks the resolve question only when it passes. */
+  const askResolve = (debug: boolean) => editorPayload('resolve') !== null && setResolveAsked({ debug });
+
   const resolveNow = async () => {
-    const variables = resolveVariables(kind.type, task.id, task.modifiedDate, resolveAsked?.debug === true);
-    const response = await act('resolve', () => resolveMutation.run(variables));
+    const payload = editorPayload('resolve');
+    if (!payload) return setResolveAsked(null);
+    const variables = { ...resolveVariables(kind.type, task.id, task.modifiedDate, resolveAsked?.debug === true), ...payload } as ResolveTaskMutation['variables'];
+    const response = await act('resolve', () => resolveMutation.run(variables), editorFailed('resolve'));
     setResolveAsked(null);
     if (!response) return;
+    editor?.onSaved('resolve');
     const outcome = afterResolve(kind.type, response.resolution, listPath);
     if (outcome.autoResolvedNotice) {
       notify.warning('The brand definition view was auto-resolved.', 'Every included location already had a matched place, so you are taken to the menu definition task.');
@@ -256,9 +247,9 @@ export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsa
       if (assignBox.action === 'unassign') void act('unassign', () => unassignMutation.run({ id: task.id }));
       else void act('assign', () => assignMutation.run({ id: task.id, toUserId: user ? String(user.databaseId) : null }));
     },
-    save: () => available.save.enabled && !pending.current && void act('save', () => saveMutation.run({ id: task.id, expectedModifiedDate: task.modifiedDate })),
-    done: () => available.resolve.enabled && !pending.current && setResolveAsked({ debug: false }),
-    doneInDebugMode: () => available.resolve.enabled && !pending.current && setResolveAsked({ debug: true }),
+    save: () => available.save.enabled && !pending.current && void save(),
+    done: () => available.resolve.enabled && !pending.current && askResolve(false),
+    doneInDebugMode: () => available.resolve.enabled && !pending.current && askResolve(true),
     awaiting: () => {
       if (!awaitingState.enabled || pending.current) return;
       if (task.isAwaiting) void act('unmarkAwaiting', () => unmarkAwaitingMutation.run({ id: task.id }));
@@ -269,39 +260,18 @@ export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsa
     back: () => void navigate(listPath(kind.type)),
   };
 
-  useShortcut('mod+shift+s', (event) => {
-    event.preventDefault();
-    actions.save();
-  }, { description: 'Save the task', group: SHORTCUT_GROUP });
-  useShortcut('mod+enter', (event) => {
-    event.preventDefault();
-    actions.done();
-  }, { description: 'Done: resolve the task', group: SHORTCUT_GROUP });
-  useShortcut('a', actions.toggleAssign, { description: 'Assign to me (or unassign)', group: SHORTCUT_GROUP });
-  useShortcut('w', actions.awaiting, { description: 'Mark or unmark as awaiting', group: SHORTCUT_GROUP });
-  useShortcut('b', actions.back, { description: 'Go back to the list', group: SHORTCUT_GROUP });
-  useShortcut('h', actions.history, { description: 'Open the task’s history', group: SHORTCUT_GROUP });
-
   const debugResolve = offersDebugResolve(kind.type, menuFormat);
-  const commandKey = [assignBox.checked, assignBox.state.enabled, available.save.enabled, available.resolve.enabled, task.isAwaiting, awaitingState.enabled, available.reopen.enabled, debugResolve, busy].join();
-  const commands = useMemo<Command[]>(
-    () => [
-      { id: 'task.assign', title: assignBox.checked ? 'Unassign me' : 'Assign to me', group: TASK_GROUP, shortcut: 'A', disabled: !assignBox.state.enabled, run: actions.toggleAssign },
-      { id: 'task.save', title: 'Save', group: TASK_GROUP, shortcut: 'Ctrl+Shift+S', disabled: !available.save.enabled, run: actions.save },
-      { id: 'task.done', title: 'Done', keywords: ['resolve'], group: TASK_GROUP, shortcut: 'Ctrl+Enter', disabled: !available.resolve.enabled, run: actions.done },
-      ...(debugResolve
-        ? [{ id: 'task.doneDebug', title: 'Resolve with debug mode scraping', group: TASK_GROUP, disabled: !available.resolve.enabled, run: actions.doneInDebugMode }]
-        : []),
-      { id: 'task.awaiting', title: task.isAwaiting ? 'Unmark as awaiting' : 'Mark as awaiting', group: TASK_GROUP, shortcut: 'W', disabled: !awaitingState.enabled, run: actions.awaiting },
-      { id: 'task.reopen', title: 'Reopen', group: TASK_GROUP, disabled: !available.reopen.enabled, run: actions.reopen },
-      { id: 'task.history', title: 'History', keywords: ['events', 'log'], group: TASK_GROUP, shortcut: 'H', run: actions.history },
-      { id: 'task.back', title: 'Go back', keywords: ['list'], group: TASK_GROUP, shortcut: 'B', run: actions.back },
-    ],
-    // The handlers read the latest render; the enabled states decide when the list changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [commandKey],
-  );
-  useRegisterCommands(commands);
+  useTaskFrameCommands(actions, {
+    assignChecked: assignBox.checked,
+    assignEnabled: assignBox.state.enabled,
+    saveEnabled: available.save.enabled,
+    resolveEnabled: available.resolve.enabled,
+    isAwaiting: task.isAwaiting,
+    awaitingEnabled: awaitingState.enabled,
+    reopenEnabled: available.reopen.enabled,
+    debugResolve,
+    busy,
+  });
 
   const isGateway = kind.type === 'BRAND_GATEWAY';
   const subtitle = [task.brand.name, `brand ${task.brand.databaseId}`, task.menu ? `menu ${task.menu.databaseId}` : null, task.assignedTo ? `assigned to ${task.assignedTo.name}` : 'unassigned']
@@ -363,7 +333,7 @@ export function TaskFrame({ kind, task: taskKey, children, isDirty = false, unsa
             Brand
           </AccordionHeader>
           <AccordionPanel className={styles.panel}>
-            <BrandPanel brand={task.brand} />
+            {editor?.brandPanel ?? <BrandPanel brand={task.brand} />}
           </AccordionPanel>
         </AccordionItem>
         <AccordionItem value="task" className={styles.item}>

@@ -1,6 +1,7 @@
 // /tasks/{kind}/{id}: the task page. Owns the kind's query (one static document per kind); the frame is common to all
-// kinds and each kind's editor comes with its own page, so the body shows the task's data meanwhile. The kind's
-// documents load in their own chunk (loadTaskDocuments), so a page carries only its own kind's.
+// kinds. A kind with an editor (taskEditor.ts) renders it, and the editor wraps its panels in the frame; the other kinds
+// show the task's data in the frame meanwhile. The kind's documents and editor load in their own chunk
+// (loadTaskDocuments), so a page carries only its own kind's.
 import { DocumentSearchRegular } from '@fluentui/react-icons';
 import { use, useMemo } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
@@ -30,7 +31,7 @@ export function TaskRoute() {
 }
 
 function TaskPage({ kind: kindInfo, taskId }: { kind: TaskKindInfo; taskId: string }) {
-  const documents = use(loadTaskDocuments(kindInfo.type));
+  const { documents, Editor } = use(loadTaskDocuments(kindInfo.type));
   const kind: TaskPageKind = useMemo(() => ({ ...kindInfo, documents }), [kindInfo, documents]);
   useDocumentTitle(`${kind.label} task ${taskId}`);
   const data = useLazyLoadQuery<TaskQuery>(kind.documents.query, { id: taskId }, { fetchPolicy: 'store-and-network', fetchKey: usePageRetryKey() });
@@ -45,6 +46,8 @@ function TaskPage({ kind: kindInfo, taskId }: { kind: TaskKindInfo; taskId: stri
       />
     );
   }
+  // A kind with an editor renders the frame around its own panels; the others show what the task holds.
+  if (Editor) return <Editor kind={kind} task={data.task} />;
   return (
     <TaskFrame kind={kind} task={data.task}>
       <TaskSummary kind={kind} task={data.task} />

@@ -1,19 +1,24 @@
-// Each task kind's documents come in their own chunk, fetched when a page of that kind opens. One promise per kind, so
-// React's use() sees the same promise on every render; a failed load is forgotten so a retry fetches again.
+// Each task kind's documents (and its editor, once the kind has one) come in their own chunk, fetched when a page of that
+// kind opens. One promise per kind, so React's use() sees the same promise on every render; a failed load is forgotten
+// so a retry fetches again.
 import type { TaskType } from '../../../machines/taskTypes';
-import type { TaskDocuments } from './taskDocuments';
+import type { TaskKindModule } from './taskEditor';
 
-const importers: Record<TaskType, () => Promise<TaskDocuments>> = {
-  BRAND_GATEWAY: () => import('./taskDocumentsBrandGateway').then((m) => m.brandGatewayTaskDocuments),
-  BRAND_DEFINITION: () => import('./taskDocumentsBrandDefinition').then((m) => m.brandDefinitionTaskDocuments),
-  MENU_DEFINITION: () => import('./taskDocumentsMenuDefinition').then((m) => m.menuDefinitionTaskDocuments),
-  MENU_SCRAPING: () => import('./taskDocumentsMenuScraping').then((m) => m.menuScrapingTaskDocuments),
-  DISH_REVIEW: () => import('./taskDocumentsDishReview').then((m) => m.dishReviewTaskDocuments),
+const importers: Record<TaskType, () => Promise<TaskKindModule>> = {
+  BRAND_GATEWAY: () =>
+    Promise.all([import('./taskDocumentsBrandGateway'), import('../brandGateway/BrandGatewayEditor')]).then(([documents, editor]) => ({
+      documents: documents.brandGatewayTaskDocuments,
+      Editor: editor.BrandGatewayEditor,
+    })),
+  BRAND_DEFINITION: () => import('./taskDocumentsBrandDefinition').then((m) => ({ documents: m.brandDefinitionTaskDocuments })),
+  MENU_DEFINITION: () => import('./taskDocumentsMenuDefinition').then((m) => ({ documents: m.menuDefinitionTaskDocuments })),
+  MENU_SCRAPING: () => import('./taskDocumentsMenuScraping').then((m) => ({ documents: m.menuScrapingTaskDocuments })),
+  DISH_REVIEW: () => import('./taskDocumentsDishReview').then((m) => ({ documents: m.dishReviewTaskDocuments })),
 };
 
-const loading = new Map<TaskType, Promise<TaskDocuments>>();
+const loading = new Map<TaskType, Promise<TaskKindModule>>();
 
-export function loadTaskDocuments(type: TaskType): Promise<TaskDocuments> {
+export function loadTaskDocuments(type: TaskType): Promise<TaskKindModule> {
   let promise = loading.get(type);
   if (!promise) {
     promise = importers[type]();

@@ -1,4 +1,6 @@
-// The brand gateway task's documents: its own chunk, loaded only when a brand gateway task page opens.
+// The brand gateway task's documents: its own chunk, loaded only when a brand gateway task page opens. The query, save
+// and resolve carry the editor's fragment (brandGateway/BrandGatewayEditor), so a save refreshes the editor from its
+// payload. TaskSummary_task stays in the query because the five kinds' queries share one generated type.
 import { graphql } from 'react-relay';
 import type { TaskDocuments } from './taskDocuments';
 
@@ -8,6 +10,7 @@ export const brandGatewayTaskDocuments: TaskDocuments = {
       task: brandGatewayTask(id: $id) {
         ...TaskFrame_task
         ...TaskSummary_task
+        ...BrandGatewayEditor_task
       }
     }
   `,
@@ -61,17 +64,55 @@ export const brandGatewayTaskDocuments: TaskDocuments = {
     }
   `,
   save: graphql`
-    mutation taskDocumentsBrandGatewaySaveMutation($id: ID!, $expectedModifiedDate: DateTime) {
-      task: saveBrandGatewayTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+    mutation taskDocumentsBrandGatewaySaveMutation(
+      $id: ID!
+      $expectedModifiedDate: DateTime
+      $brandData: BrandGatewayBrandInput
+      $locationsData: [BrandGatewayLocationInput!]
+      $newSlaveBrandIds: [Int!]
+      $newNotSameBrandIds: [Int!]
+      $removedSlaveBrandIds: [Int!]
+      $removedNotSameBrandIds: [Int!]
+    ) {
+      task: saveBrandGatewayTask(
+        id: $id
+        expectedModifiedDate: $expectedModifiedDate
+        brandData: $brandData
+        locationsData: $locationsData
+        newSlaveBrandIds: $newSlaveBrandIds
+        newNotSameBrandIds: $newNotSameBrandIds
+        removedSlaveBrandIds: $removedSlaveBrandIds
+        removedNotSameBrandIds: $removedNotSameBrandIds
+      ) {
         ...TaskFrame_task
+        ...BrandGatewayEditor_task
       }
     }
   `,
   resolve: graphql`
-    mutation taskDocumentsBrandGatewayResolveMutation($id: ID!, $expectedModifiedDate: DateTime) {
-      resolution: resolveBrandGatewayTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+    mutation taskDocumentsBrandGatewayResolveMutation(
+      $id: ID!
+      $expectedModifiedDate: DateTime
+      $brandData: BrandGatewayBrandInput
+      $locationsData: [BrandGatewayLocationInput!]
+      $newSlaveBrandIds: [Int!]
+      $newNotSameBrandIds: [Int!]
+      $removedSlaveBrandIds: [Int!]
+      $removedNotSameBrandIds: [Int!]
+    ) {
+      resolution: resolveBrandGatewayTask(
+        id: $id
+        expectedModifiedDate: $expectedModifiedDate
+        brandData: $brandData
+        locationsData: $locationsData
+        newSlaveBrandIds: $newSlaveBrandIds
+        newNotSameBrandIds: $newNotSameBrandIds
+        removedSlaveBrandIds: $removedSlaveBrandIds
+        removedNotSameBrandIds: $removedNotSameBrandIds
+      ) {
         task {
           ...TaskFrame_task
+          ...BrandGatewayEditor_task
         }
         nextTask {
           __typename

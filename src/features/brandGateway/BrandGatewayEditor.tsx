@@ -1,0 +1,183 @@
+// The brand gateway task's editor (spec 2, section 2.3): the editable Brand panel in the frame's place, then, for master
+// brands, similar and related brands, then the locations table. It plugs into the frame through the binding of
+// taskPage/taskEditor.ts: its dirty state, the section 5 payload (checked first), and what a save changes.
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { Suspense, useMemo, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { BrandGatewayLocationValues } from '../../../domain/brandGatewaySchemas';
+import { errorType } from '../../relay/errorMessage';
+import type { TaskQueryTask } from '../taskPage/taskEditor';
+import { TaskFrame } from '../taskPage/TaskFrame';
+import type { TaskPageKind } from '../taskPage/taskKindBySlug';
+import type { BrandGatewayEditor_task$key } from './__generated__/BrandGatewayEditor_task.graphql';
+import { BrandFieldsPanel } from './BrandFieldsPanel';
+import type { BrandValues } from './gatewayForm';
+import { useGatewayFailure } from './useGatewayFailure';
+import { LocationsPanel } from './LocationsPanel';
+import { PanelFallback } from './PanelFallback';
+import { RelatedBrandsPanel } from './RelatedBrandsPanel';
+import { reviewDifference } from './reviewDifference';
+import { ReviewNotice } from './ReviewNotice';
+import { SimilarBrandsPanel } from './SimilarBrandsPanel';
+import { SimilarMasterBrandsPanel } from './SimilarMasterBrandsPanel';
+import { useGatewayCommands } from './useGatewayCommands';
+import { useGatewayForm } from './useGatewayForm';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  similar: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(560px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+});
+
+export type { BrandGatewayLocationValues };
+
+export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind; task: TaskQueryTask }) {
+  const styles = useStyles();
+  const task = useFragment<BrandGatewayEditor_task$key>(
+    graphql`
+      fragment BrandGatewayEditor_task on Task {
+        id
+        databaseId
+        currentViewType
+        views {
+          type
+          status
+          changedBrandFields
+          changedLocationIds
+          modifiedBrandFields
+          modifiedLocationIds
+        }
+        brand {
+          id
+          databaseId
+          name
+          website
+          isHasNoWebsiteConfirmed
+          rank
+          messinessScore
+          status
+          exclusionReason
+          exclusionReasonComment
+          hasOnlyUnsupportedBusinessTypes
+          modifiedDate
+          masterBrand {
+            databaseId
+            name
+            brandGatewayTaskId
+          }
+        }
+      }
+    `,
+    taskKey,
+  );
+  const environment = useRelayEnvironment();
+  const brand = task.brand;
+  const server = useMemo<BrandValues>(
+    () => ({
+      name: brand.name,
+      website: brand.website ?? '',
+      isHasNoWebsiteConfirmed: brand.isHasNoWebsiteConfirmed,
+      rank: brand.rank === 'MASTER' || brand.rank === 'SLAVE' ? brand.rank : null,
+      messinessScore: brand.messinessScore,
+      status: brand.status as BrandValues['status'],
+      exclusionReason: brand.exclusionReason ?? null,
+      exclusionReasonComment: brand.exclusionReasonComment ?? '',
+      masterBrandId: brand.masterBrand?.databaseId ?? null,
+      hasOnlyUnsupportedBusinessTypes: brand.hasOnlyUnsupportedBusinessTypes,
+    }),
+    [brand],
+  );
+  const serverMaster = brand.masterBrand ? { id: brand.masterBrand.databaseId, name: brand.masterBrand.name, brandGatewayTaskId: brand.masterBrand.brandGatewayTaskId } : null;
+  const form = useGatewayForm(server, serverMaster, String(brand.modifiedDate));
+  const review = useMemo(() => reviewDifference(task.views, task.currentViewType), [task.views, task.currentViewType]);
+  /** Bumped after each save and reload: the paged panels fetch again. */
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const showFailure = useGatewayFailure();
+
+  const reload = () => {
+    setReloading(true);
+    fetchQuery(environment, kind.documents.query, { id: String(task.databaseId) }, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then(() => {
+        setConflict(false);
+        setRefreshKey((key) => key + 1);
+      })
+      .catch(() => undefined)
+      .finally(() => setReloading(false));
+  };
+
+  const isMaster = form.values.rank === 'MASTER';
+  const commands = useGatewayCommands();
+
+  const brandPanel = (
+    <BrandFieldsPanel
+      brandId={brand.databaseId}
+      serverRank={brand.rank ?? null}
+      updatedAt={brand.modifiedDate}
+      form={form}
+      highlighted={review.fields}
+      onOpenNewBrand={commands.openNewBrand}
+    />
+  );
+
+  return (
+    <TaskFrame
+      kind={kind}
+      task={taskKey}
+      editor={{
+        isDirty: form.isDirty,
+        unsavedChangesText: form.unsavedChangesText,
+        payload: form.payload,
+        onSaved: () => {
+          form.reset();
+          setConflict(false);
+          setRefreshKey((key) => key + 1);
+        },
+        onFailed: (_purpose, title, error) => {
+          if (errorType(error) === 'CONFLICT') setConflict(true);
+          return showFailure(title, error);
+        },
+        brandPanel,
+      }}
+    >
+      <div className={styles.body}>
+        {conflict && (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>This task changed since you opened it</MessageBarTitle>
+              Someone saved it meanwhile, so your save was refused. Your changes are still on the page: reload to get the latest version, check what is highlighted
+              as yours, then save again.
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button icon={<ArrowClockwiseRegular />} onClick={reload} disabled={reloading}>
+                Reload keeping my changes
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        )}
+        <ReviewNotice review={review} />
+        {isMaster && (
+          <>
+            <div className={styles.similar}>
+              <Suspense fallback={<PanelFallback title="Similar brands by name" />}>
+                <SimilarBrandsPanel brandId={brand.databaseId} brandName={brand.name} form={form} refreshKey={refreshKey} />
+              </Suspense>
+              <Suspense fallback={<PanelFallback title="Related brands" />}>
+                <RelatedBrandsPanel brandId={brand.databaseId} form={form} refreshKey={refreshKey} />
+              </Suspense>
+            </div>
+            <Suspense fallback={<PanelFallback title="Similar master brands" />}>
+              <SimilarMasterBrandsPanel brandId={brand.databaseId} refreshKey={refreshKey} />
+            </Suspense>
+          </>
+        )}
+        <Suspense fallback={<PanelFallback title="Locations" rows={8} />}>
+          <LocationsPanel brandId={brand.databaseId} form={form} review={review} refreshKey={refreshKey} commands={commands} />
+        </Suspense>
+      </div>
+      {commands.dialogs}
+    </TaskFrame>
+  );
+}
