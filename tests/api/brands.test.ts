@@ -1,5 +1,5 @@
 // Brands and locations read through the real endpoint: one brand's fields, its locations and related brands, the
-// brands list's filters, paging and sorting, similar brands, and location(id). Writes are in brandMutations.test.ts.
+// brands list's filters, paging and sorting, similar brands, and location(id). Writes are in brandsWrites.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../server/graphql/globalIds';
 import { mintSession } from '../support/mintSession';
