@@ -32,6 +32,8 @@ async function events(role: string, filters: Record<string, unknown> = {}): Prom
 const TASK_ENTITY_TYPES = ['BRAND_GATEWAY_TASK', 'BRAND_DEFINITION_TASK', 'MENU_DEFINITION_TASK', 'MENU_SCRAPING_TASK', 'DISH_REVIEW_TASK'];
 let fixture: {
   brandId: number;
+  locationId: number;
+  googleLocationId: number;
   menuId: number;
   taskIds: Record<string, number>;
   userEventId: number;
@@ -64,7 +66,9 @@ beforeAll(async () => {
   const [{ id: userEventId }] = await t.db.query<{ id: number }>(
     "SELECT id FROM events WHERE entity_type = 'USER' AND type = 'LOGIN' ORDER BY id DESC LIMIT 1",
   );
-  fixture = { brandId, menuId: scraping.menuId, taskIds, userEventId: Number(userEventId) };
+  const [{ id: googleLocationId }] = await t.db.query<{ id: number }>("INSERT INTO google_locations (place_id, name) VALUES ('ChIJreading', 'Reading Brand') RETURNING id");
+  const [{ id: locationId }] = await t.db.query<{ id: number }>('UPDATE locations SET google_location_id = $2 WHERE brand_id = $1 RETURNING id', [brandId, googleLocationId]);
+  fixture = { brandId, locationId, googleLocationId, menuId: scraping.menuId, taskIds, userEventId: Number(userEventId) };
 });
 afterAll(async () => {
   await t.close();
@@ -101,7 +105,7 @@ describe('history shows only events of entities the reader may read', () => {
 
 /**
  * For each type implementing Node: the object to refetch and whether a set of permissions may read it, written from the
- * type's own query in the operation table (Brand and Menu have none yet: their get permission). A Node type missing
+ * type's own query in the operation table (Brand and Menu: their get permission). A Node type missing
  * here fails the walk below.
  */
 const anyOfQuery = (operation: string) => (permissions: string[]) => {
@@ -119,6 +123,9 @@ const NODE_RULES: Record<string, { id: () => number; mayRead: (permissions: stri
   Event: { id: () => fixture.userEventId, mayRead: (permissions) => anyOfQuery('Query.events')(permissions) && permissions.includes('user.get') },
   Brand: { id: () => fixture.brandId, mayRead: (permissions) => permissions.includes('brand.get') },
   Menu: { id: () => fixture.menuId, mayRead: (permissions) => permissions.includes('menu.get') },
+  Location: { id: () => fixture.locationId, mayRead: anyOfQuery('Query.location') },
+  // A map place is read with its location: location(id)'s permission.
+  GoogleLocation: { id: () => fixture.googleLocationId, mayRead: anyOfQuery('Query.location') },
   BrandGatewayTask: taskRule('BRAND_GATEWAY_TASK', 'brandGatewayTask'),
   BrandDefinitionTask: taskRule('BRAND_DEFINITION_TASK', 'brandDefinitionTask'),
   MenuDefinitionTask: taskRule('MENU_DEFINITION_TASK', 'menuDefinitionTask'),
