@@ -118,7 +118,7 @@ describe('brands screens', () => {
 
     // Edit and save; a reload shows what was stored.
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
-    await page.getByLabel('Name').fill('Ilkley Noodle House');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ilkley Noodle House');
     await page.getByRole('checkbox', { name: 'Use dish type icon' }).check();
     await page.getByRole('combobox', { name: 'Business status' }).click();
     await page.getByRole('option', { name: 'Closed temporarily', exact: true }).click();
@@ -126,15 +126,15 @@ describe('brands screens', () => {
     await page.getByText('Brand updated.', { exact: true }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Ilkley Noodle House', level: 1 }).waitFor();
-    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Ilkley Noodle House');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).resolves.toBe('Ilkley Noodle House');
     await expect(page.getByRole('checkbox', { name: 'Use dish type icon' }).isChecked()).resolves.toBe(true);
     await expect(page.getByRole('combobox', { name: 'Business status' }).textContent()).resolves.toContain('Closed temporarily');
 
     // The website is required on the detail form too.
-    await page.getByLabel('Website').fill('');
+    await page.getByRole('textbox', { name: 'Website', exact: true }).fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText("Brand's website is required").waitFor();
-    await page.getByLabel('Website').fill('https://ilkley-noodles.example.com');
+    await page.getByRole('textbox', { name: 'Website', exact: true }).fill('https://ilkley-noodles.example.com');
 
     // A file of another type is refused before sending; a PNG is uploaded with the assets active.
     await page.getByLabel('Icon file').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
@@ -153,18 +153,18 @@ describe('brands screens', () => {
     });
     await expect(page.getByRole('checkbox', { name: 'Assets are active' }).isChecked()).resolves.toBe(true);
     await page.getByText('No scraping instructions set').or(page.getByText('This brand has no menu.')).first().waitFor();
-    await screenshot(page, 'brand-detail');
+    await screenshot(page, 'brand-detail-new');
 
     // Someone else saves meanwhile: this page's save is refused and its edits stay.
     const other = await signedInPage();
     await other.goto(brandUrl);
-    await other.getByLabel('Name').fill('Ilkley Noodle Hall');
+    await other.getByRole('textbox', { name: 'Name', exact: true }).fill('Ilkley Noodle Hall');
     await other.getByRole('button', { name: 'Save', exact: true }).click();
     await other.getByText('Brand updated.', { exact: true }).waitFor();
-    await page.getByLabel('Name').fill('Ilkley Noodle Palace');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ilkley Noodle Palace');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Brand update failed', { exact: true }).waitFor();
-    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Ilkley Noodle Palace');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).resolves.toBe('Ilkley Noodle Palace');
 
     // Leaving with unsaved edits asks first; No stays.
     await page.getByRole('link', { name: 'Go back' }).click();
@@ -176,21 +176,26 @@ describe('brands screens', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Clone' }).click();
     await page.waitForURL((url) => /\/brands\/\d+$/.test(url.pathname) && url.href !== brandUrl);
+    await page.getByText('Brand cloned.', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Ilkley Noodle Hall (clone)', level: 1 }).waitFor();
     await expect(page.getByRole('checkbox', { name: 'For testing' }).isChecked()).resolves.toBe(true);
   });
 
   it('opens a location from the brand locations table, and hides Clone from other accounts', { timeout: 90_000 }, async () => {
     const page = await signedInPage('teamLeader@example.com');
-    await page.goto(`${server.url}/brands?brandSearchTerm=The%20Crooked%20Spoon`);
-    await page.getByRole('row', { name: /The Crooked Spoon/ }).first().click();
+    await page.goto(`${server.url}/brands?brandSearchTerm=Calder%20Valley`);
+    await page.getByRole('row', { name: /Calder Valley Curry House/ }).first().click();
     await page.waitForURL(/\/brands\/\d+$/);
-    await page.getByRole('heading', { name: 'The Crooked Spoon', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Calder Valley Curry House', level: 1 }).waitFor();
     await expect(page.getByRole('button', { name: 'Clone' }).count()).resolves.toBe(0);
     await expect(page.getByRole('checkbox', { name: 'For testing' }).count()).resolves.toBe(0);
 
     const locations = page.getByRole('table', { name: 'Locations' });
     const firstRow = locations.getByRole('row').nth(1);
     await firstRow.waitFor();
+    await page.getByRole('link', { name: /^Brand gateway task \d+$/ }).waitFor();
+    await page.getByRole('button', { name: 'Download JSON' }).or(page.getByText('No scraping instructions set')).first().waitFor();
+    await screenshot(page, 'brand-detail');
     const name = (await firstRow.getByRole('cell').nth(1).textContent()) ?? '';
     await page.getByRole('textbox', { name: 'Location search' }).fill(name);
     await locations.getByRole('row', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().waitFor();

@@ -1,6 +1,6 @@
 // The New brand dialog of /brands (spec 2, section 2.9): name, website and a list of additional URLs, checked with the
 // spec's messages (domain/brandSchemas.ts, the same schema the API uses); 'Brand created.' and then the new brand opens.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { createBrandSchema } from '../../../domain/brandSchemas';
@@ -19,6 +19,8 @@ const useStyles = makeStyles({
   // Level with the input under the field's label.
   remove: { marginTop: tokens.spacingVerticalXXL },
   add: { alignSelf: 'flex-start' },
+  urlsHead: { display: 'flex', flexDirection: 'column' },
+  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 export interface BrandCreateDialogProps {
@@ -90,7 +92,13 @@ export function BrandCreateDialog({ open, onClose, onCreated }: BrandCreateDialo
               <Field label="Website" required validationMessage={errors.website} validationState={state('website')} hint="The brand's own site, starting with https://">
                 <Input type="url" value={values.website} autoComplete="off" placeholder="https://" onChange={(_event, data) => change({ ...values, website: data.value })} />
               </Field>
-              <div className={styles.urls} role="group" aria-label="Additional URLs">
+              <div className={styles.urls} role="group" aria-labelledby="new-brand-additional-urls">
+                <div className={styles.urlsHead}>
+                  <Text id="new-brand-additional-urls" weight="semibold">
+                    Additional URLs
+                  </Text>
+                  <Caption1 className={styles.muted}>Other pages of the brand's site, such as its menu or a second domain.</Caption1>
+                </div>
                 {values.additionalUrls.map((url, index) => (
                   <div key={index} className={styles.urlRow}>
                     <Field

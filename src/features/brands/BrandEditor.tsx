@@ -26,6 +26,7 @@ import { brandPath } from './brandLabels';
 import { BrandLocationsPanel } from './BrandLocationsPanel';
 import { BrandMenuCard } from './BrandMenuCard';
 import { useBrandPageStyles } from './brandPageStyles';
+import { RouterLink } from './RouterLink';
 import { useCloneBrandMutation } from './useCloneBrandMutation';
 import { useUpdateBrandMutation } from './useUpdateBrandMutation';
 
@@ -58,6 +59,7 @@ export function BrandEditor({ brand: brandKey, isDeveloper }: { brand: BrandEdit
         useDishTypeIcon
         isForTesting
         locationCount
+        brandGatewayTaskId
         modifiedDate
         ...BrandMenuCard_brand
         ...BrandAssetsCard_brand
@@ -155,7 +157,17 @@ export function BrandEditor({ brand: brandKey, isDeveloper }: { brand: BrandEdit
       <UnsavedChangesPrompt when={dirty && !saving} />
       <PageHeader
         title={brand.name}
-        subtitle={`Brand ${brand.databaseId} · ${brand.locationCount} ${brand.locationCount === 1 ? 'location' : 'locations'}`}
+        subtitle={
+          <>
+            {`Brand ${brand.databaseId} · ${brand.locationCount} ${brand.locationCount === 1 ? 'location' : 'locations'}`}
+            {brand.brandGatewayTaskId !== null && brand.brandGatewayTaskId !== undefined && (
+              <>
+                {' · '}
+                <RouterLink to={`/tasks/brand-gateway/${brand.brandGatewayTaskId}`}>Brand gateway task {brand.brandGatewayTaskId}</RouterLink>
+              </>
+            )}
+          </>
+        }
         back={{ to: '/brands', label: 'Go back' }}
         actions={
           <>

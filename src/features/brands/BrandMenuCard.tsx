@@ -17,6 +17,7 @@ const useStyles = makeStyles({
   instructions: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   muted: { color: tokens.colorNeutralForeground3 },
   number: { fontVariantNumeric: 'tabular-nums' },
+  empty: { paddingBlock: tokens.spacingVerticalL },
 });
 
 export function BrandMenuCard({ brand: brandKey }: { brand: BrandMenuCard_brand$key }) {
@@ -79,7 +80,7 @@ export function BrandMenuCard({ brand: brandKey }: { brand: BrandMenuCard_brand$
           </div>
         </>
       ) : (
-        <EmptyState icon={<DocumentDismissRegular />} title="No menu" description="The brand menu appears here once the menu definition task sets it." />
+        <EmptyState className={styles.empty} icon={<DocumentDismissRegular />} title="No menu" description="The brand menu appears here once the menu definition task sets it." />
       )}
     </Card>
   );

@@ -1,8 +1,14 @@
 // How brand enums read on screen: 'Closed permanently' for CLOSED_PERMANENTLY, and the badge colour of each status.
 import type { BadgeProps } from '@fluentui/react-components';
 
+/** Words that stay in capitals ('HTML not scrapeable', 'PDF'). */
+const ACRONYMS = new Set(['HTML', 'PDF', 'URL', 'ID']);
+
 export function enumLabel(value: string): string {
-  const text = value.toLowerCase().replace(/_/g, ' ');
+  const text = value
+    .split('_')
+    .map((word) => (ACRONYMS.has(word) ? word : word.toLowerCase()))
+    .join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
