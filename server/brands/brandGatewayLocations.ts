@@ -91,15 +91,27 @@ async function refuseDuplicate(tx: Queryable, row: LocationRow, targetBrandId: n
   });
 }
 
-async function writeLocation(tx: Queryable, row: LocationRow, next: LocationState): Promise<void> {
-  const moved = next.brandId !== row.brand_id;
+/** A location moved to another brand: last in the target's order, keeping the brand it came from. */
+async function writeMovedLocation(tx: Queryable, row: LocationRow, next: LocationState): Promise<void> {
   await tx.query(
     `UPDATE locations SET status = $2, exclusion_reason = $3, exclusion_reason_comment = $4, website = $5, brand_id = $6,
-       original_brand_id = CASE WHEN $7 THEN COALESCE(original_brand_id, brand_id) ELSE original_brand_id END,
-       position = CASE WHEN $7 THEN (SELECT COALESCE(max(position) + 1, 0) FROM locations WHERE brand_id = $6) ELSE position END,
+       original_brand_id = COALESCE(original_brand_id, brand_id),
+       position = (SELECT COALESCE(max(position) + 1, 0) FROM locations WHERE brand_id = $6),
        modified_date = ${NEXT_MODIFIED_DATE}
      WHERE id = $1`,
-    [row.id, next.status, next.exclusionReason, next.exclusionReasonComment, next.website, next.brandId, moved],
+    [row.id, next.status, next.exclusionReason, next.exclusionReasonComment, next.website, next.brandId],
+  );
+}
+
+/** Locations that stay in the brand, in one statement (a page of 50 changed rows is one round trip, not 50). */
+async function writeLocations(tx: Queryable, rows: { id: number; next: LocationState }[]): Promise<void> {
+  if (!rows.length) return;
+  await tx.query(
+    `UPDATE locations l SET status = c.status, exclusion_reason = c.reason, exclusion_reason_comment = c.comment, website = c.website,
+       modified_date = ${NEXT_MODIFIED_DATE}
+      FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[]) AS c(id, status, reason, comment, website)
+     WHERE l.id = c.id`,
+    [rows.map((row) => row.id), rows.map((row) => row.next.status), rows.map((row) => row.next.exclusionReason), rows.map((row) => row.next.exclusionReasonComment), rows.map((row) => row.next.website)],
   );
 }
 
@@ -119,11 +131,12 @@ export async function applyLocations(tx: Queryable, brandId: number, inputs: rea
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const targets = new Map<number, true>();
+  const schema = brandGatewayLocationSchema(mode);
   const planned: { row: LocationRow; next: LocationState }[] = [];
   for (const input of inputs) {
     const row = byId.get(input.id);
     if (!row || row.brand_id !== brandId) throw locationError(input.id, `Location ${input.id} does not belong to this brand.`);
-    const message = firstError(brandGatewayLocationSchema(mode), {
+    const message = firstError(schema, {
       ...input,
       exclusionReason: input.exclusionReason ?? null,
       exclusionReasonComment: input.exclusionReasonComment ?? '',
@@ -136,15 +149,21 @@ export async function applyLocations(tx: Queryable, brandId: number, inputs: rea
     planned.push({ row, next });
   }
   const changes: LocationChange[] = [];
+  const staying: { id: number; next: LocationState }[] = [];
   for (const { row, next } of planned) {
     const before = stateOf(row);
     const changedFields = (Object.keys(next) as (keyof LocationState)[]).filter((field) => next[field] !== before[field]);
     if (!changedFields.length) continue;
-    // Checked in order, after the earlier rows moved: two rows sent to one brand with the same place collide too.
-    if (next.brandId !== row.brand_id) await refuseDuplicate(tx, row, next.brandId);
-    await writeLocation(tx, row, next);
+    if (next.brandId !== row.brand_id) {
+      // Checked in order, after the earlier rows moved: two rows sent to one brand with the same place collide too.
+      await refuseDuplicate(tx, row, next.brandId);
+      await writeMovedLocation(tx, row, next);
+    } else {
+      staying.push({ id: row.id, next });
+    }
     const pick = (state: LocationState) => Object.fromEntries(changedFields.map((field) => [field, state[field]]));
     changes.push({ id: row.id, changedFields, before: pick(before), after: pick(next) });
   }
+  await writeLocations(tx, staying);
   return changes;
 }

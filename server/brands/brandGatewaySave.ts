@@ -34,20 +34,23 @@ export function gatewayPayloadOf(args: Record<string, unknown>): GatewayPayload 
   };
 }
 
+/**
+ * One UPDATE event per changed location, inserted in one statement (the rows recordEvent writes, for a page of 50
+ * changed locations in one round trip).
+ */
 async function recordLocationEvents(tx: Queryable, changes: LocationChange[], task: TaskRow, userId: number): Promise<void> {
-  for (const change of changes) {
-    const moved = change.changedFields.includes('brandId');
-    await recordEvent(tx, {
-      userId,
-      type: 'UPDATE',
-      entityType: 'LOCATION',
-      entityId: change.id,
-      message: moved
-        ? `Location moved from brand ${change.before.brandId} to brand ${change.after.brandId} on brand gateway task ${task.id}`
-        : `Location updated on brand gateway task ${task.id}: ${change.changedFields.join(', ')}`,
-      data: { taskId: task.id, changedFields: change.changedFields, before: change.before, after: change.after },
-    });
-  }
+  if (!changes.length) return;
+  const messages = changes.map((change) =>
+    change.changedFields.includes('brandId')
+      ? `Location moved from brand ${change.before.brandId} to brand ${change.after.brandId} on brand gateway task ${task.id}`
+      : `Location updated on brand gateway task ${task.id}: ${change.changedFields.join(', ')}`,
+  );
+  const data = changes.map((change) => JSON.stringify({ taskId: task.id, changedFields: change.changedFields, before: change.before, after: change.after }));
+  await tx.query(
+    `INSERT INTO events (user_id, type, entity_type, entity_id, message, data)
+     SELECT $1, 'UPDATE', 'LOCATION', e.entity_id, e.message, e.data::jsonb FROM unnest($2::int[], $3::text[], $4::text[]) WITH ORDINALITY AS e(entity_id, message, data, n) ORDER BY e.n`,
+    [userId, changes.map((change) => change.id), messages, data],
+  );
 }
 
 async function recordBrandEvent(tx: Queryable, task: TaskRow, brand: BrandChange, relations: RelationPayload, userId: number): Promise<void> {
