@@ -88,6 +88,11 @@ describe('brands screens', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Brand search' }).inputValue()).resolves.toBe('Pizza Palace');
     await page.getByRole('row', { name: /Pizza Palace Leeds/ }).waitFor();
+    // Go back on the brand page returns to the list as it was left.
+    await page.getByRole('row', { name: /Pizza Palace Leeds/ }).click();
+    await page.getByRole('heading', { name: 'Pizza Palace Leeds', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await page.waitForURL((url) => url.pathname === '/brands' && url.searchParams.get('brandSearchTerm') === 'Pizza Palace');
     await page.goto(`${server.url}/brands?brandSearchTerm=zzqxv`);
     await page.getByText('No brands match these filters').waitFor();
   });

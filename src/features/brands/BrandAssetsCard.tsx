@@ -2,8 +2,9 @@
 // sending, the are-assets-active box, and a Save of its own that uploads through `POST /brand/update-images`.
 import { Button, Caption1, Card, CardHeader, Checkbox, Spinner, Subtitle2, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ImageAddRegular, ImageRegular, SaveRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
 import { useNotify } from '../../app/notifications/useNotify';
 import { errorMessage } from '../../relay/errorMessage';
 import type { BrandAssetsCard_brand$key } from './__generated__/BrandAssetsCard_brand.graphql';
@@ -38,7 +39,14 @@ const useStyles = makeStyles({
 
 type Slot = 'icon' | 'image';
 
-export function BrandAssetsCard({ brand: brandKey, canEdit }: { brand: BrandAssetsCard_brand$key; canEdit: boolean }) {
+export interface BrandAssetsCardProps {
+  brand: BrandAssetsCard_brand$key;
+  canEdit: boolean;
+  /** Tells the page whether files or the box wait to be saved (the unsaved-changes prompt). */
+  onDirtyChange(dirty: boolean): void;
+}
+
+export function BrandAssetsCard({ brand: brandKey, canEdit, onDirtyChange }: BrandAssetsCardProps) {
   const styles = useStyles();
   const brand = useFragment(
     graphql`
@@ -61,6 +69,7 @@ export function BrandAssetsCard({ brand: brandKey, canEdit }: { brand: BrandAsse
   const [saving, setSaving] = useState(false);
   const choice = { icon: files.icon, image: files.image, areAssetsActive: active };
   const dirty = brandAssetsDirty(choice, brand.areAssetsActive);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const choose = (slot: Slot, file: File | undefined) => {
     if (!file) return;
@@ -92,6 +101,17 @@ export function BrandAssetsCard({ brand: brandKey, canEdit }: { brand: BrandAsse
       setSaving(false);
     }
   };
+
+  // The palette's command outlives a render: it calls the latest save.
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  const commands = useMemo<Command[]>(
+    () => (canEdit ? [{ id: 'brand.saveImages', title: 'Save brand icon and image', group: 'Brand', keywords: ['assets', 'upload', 'logo'], disabled: !dirty || saving, run: () => void saveRef.current() }] : []),
+    [canEdit, dirty, saving],
+  );
+  useRegisterCommands(commands);
 
   return (
     <Card className={styles.card} aria-labelledby="brand-assets-title">

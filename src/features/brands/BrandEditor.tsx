@@ -5,7 +5,7 @@ import { Button, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-co
 import { CopyRegular, HistoryRegular, SaveRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { brandDetailSchema } from '../../../domain/brandSchemas';
 import { ShortcutKeys } from '../../app/commands/ShortcutKeys';
 import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
@@ -17,7 +17,7 @@ import { validateField, validateFields, type FieldErrors } from '../../component
 import { lazyWhenOpened } from '../../components/lazyWhenOpened';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
-import { errorMessage } from '../../relay/errorMessage';
+import { errorMessage, graphQLErrorsOf } from '../../relay/errorMessage';
 import type { BrandEditor_brand$key } from './__generated__/BrandEditor_brand.graphql';
 import { BrandAssetsCard } from './BrandAssetsCard';
 import { BrandDetailsForm, type BrandField } from './BrandDetailsForm';
@@ -75,6 +75,10 @@ export function BrandEditor({ brand: brandKey, isDeveloper }: { brand: BrandEdit
   const [update, saving] = useUpdateBrandMutation();
   const [clone, cloning] = useCloneBrandMutation();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [assetsDirty, setAssetsDirty] = useState(false);
+  // Back to the list as it was left (its filters and page), when the brand was opened from it.
+  const listSearch = (useLocation().state as { brandsSearch?: string } | null)?.brandsSearch ?? '';
+  const listPath = `/brands${listSearch}`;
 
   // The form starts from the stored brand and again from what each save stored; a stale save keeps the edits.
   const [baseline, setBaseline] = useState<BrandFormValues>(() => brandFormValuesOf(brand));
@@ -107,6 +111,13 @@ export function BrandEditor({ brand: brandKey, isDeveloper }: { brand: BrandEdit
       setSubmitted(false);
       notify.success('Brand updated.', `${saved.name} has been successfully updated.`);
     } catch (error) {
+      // A refusal naming a field of the form (the API's validation) shows under it too; the toast always says why.
+      const fieldErrors: FieldErrors<BrandField> = {};
+      for (const payload of graphQLErrorsOf(error)) {
+        const field = payload.extensions?.field;
+        if (typeof field === 'string' && field in values) fieldErrors[field as BrandField] ??= payload.message;
+      }
+      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
       notify.error('Brand update failed', errorMessage(error));
     }
   };
@@ -127,7 +138,7 @@ export function BrandEditor({ brand: brandKey, isDeveloper }: { brand: BrandEdit
     saveRef.current = save;
   });
   const openHistory = useCallback(() => setHistoryOpen(true), []);
-  const goBack = useCallback(() => void navigate('/brands'), [navigate]);
+  const goBack = useCallback(() => void navigate(listPath), [navigate, listPath]);
   useShortcut(
     SAVE_SHORTCUT,
     (event) => {
@@ -154,7 +165,7 @@ export function BrandEditor({ brand: brandKey, isDeveloper }: { brand: BrandEdit
 
   return (
     <div className={pageStyles.page}>
-      <UnsavedChangesPrompt when={dirty && !saving} />
+      <UnsavedChangesPrompt when={(dirty && !saving) || assetsDirty} />
       <PageHeader
         title={brand.name}
         subtitle={
@@ -168,7 +179,7 @@ export function BrandEditor({ brand: brandKey, isDeveloper }: { brand: BrandEdit
             )}
           </>
         }
-        back={{ to: '/brands', label: 'Go back' }}
+        back={{ to: listPath, label: 'Go back' }}
         actions={
           <>
             <Tooltip content={<>History <ShortcutKeys keys={HISTORY_SHORTCUT} /></>} relationship="description" withArrow>
@@ -207,7 +218,7 @@ export function BrandEditor({ brand: brandKey, isDeveloper }: { brand: BrandEdit
         </div>
         <div className={styles.column}>
           <BrandMenuCard brand={brand} />
-          <BrandAssetsCard brand={brand} canEdit={can('brand.updateImages')} />
+          <BrandAssetsCard brand={brand} canEdit={can('brand.updateImages')} onDirtyChange={setAssetsDirty} />
         </div>
       </div>
       <BrandLocationsPanel brandId={brand.id} locationCount={brand.locationCount} />

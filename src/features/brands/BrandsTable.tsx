@@ -4,7 +4,7 @@ import { Badge, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { BuildingShopRegular, CheckmarkRegular, OpenRegular } from '@fluentui/react-icons';
 import { useMemo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { EMPTY_VALUE } from '../../../domain/dates';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTimeText } from '../../components/DateTimeText';
@@ -41,6 +41,8 @@ export const BRANDS_LOADING_COLUMNS: Array<DataTableColumn<never>> = LOADING_HEA
 export function BrandsTable({ brands: brandsKey, loading, canOpen, empty }: BrandsTableProps) {
   const styles = useStyles();
   const navigate = useNavigate();
+  // The brand page's Go back returns to the list with these filters.
+  const { search } = useLocation();
   const brands = useFragment(
     graphql`
       fragment BrandsTable_brands on Brand @relay(plural: true) {
@@ -131,7 +133,7 @@ export function BrandsTable({ brands: brandsKey, loading, canOpen, empty }: Bran
       columns={columns}
       items={brands}
       getRowKey={(brand) => brand.id}
-      onRowOpen={canOpen ? (brand) => void navigate(brandPath(brand.databaseId)) : undefined}
+      onRowOpen={canOpen ? (brand) => void navigate(brandPath(brand.databaseId), { state: { brandsSearch: search } }) : undefined}
       loading={loading}
       empty={empty ?? <EmptyState icon={<BuildingShopRegular />} title="No brands" description="Brands come in with their locations, or are created here." />}
     />
