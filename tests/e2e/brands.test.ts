@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
-import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+import { launchBrowser, runPaletteCommand, screenshot, signInWithCode } from './support/browser';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -127,7 +127,8 @@ describe('brands screens', () => {
     await page.getByRole('checkbox', { name: 'Use dish type icon' }).check();
     await page.getByRole('combobox', { name: 'Business status' }).click();
     await page.getByRole('option', { name: 'Closed temporarily', exact: true }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Saved with the keyboard: mod+shift+s.
+    await page.keyboard.press('Control+Shift+S');
     await page.getByText('Brand updated.', { exact: true }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Ilkley Noodle House', level: 1 }).waitFor();
@@ -179,7 +180,8 @@ describe('brands screens', () => {
 
     // Clone (a developer-type account): the copy opens, marked for testing.
     await page.reload();
-    await page.getByRole('button', { name: 'Clone' }).click();
+    await page.getByRole('heading', { name: 'Ilkley Noodle Hall', level: 1 }).waitFor();
+    await runPaletteCommand(page, 'Clone brand');
     await page.waitForURL((url) => /\/brands\/\d+$/.test(url.pathname) && url.href !== brandUrl);
     await page.getByText('Brand cloned.', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Ilkley Noodle Hall (clone)', level: 1 }).waitFor();
