@@ -129,9 +129,12 @@ export function CommandPalette({ open, onOpenChange, commands, sources = [], onO
   // item that may be gone, which screen readers and axe reject), so the selection goes through cmdk's own Home key.
   const rootRef = useRef<HTMLDivElement>(null);
   const firstResult = results[0] ? resultValue(results[0]) : null;
+  // After cmdk's own re-sorting and re-selection for the new text and items (its layout work), hence the next frame.
   useEffect(() => {
-    if (firstResult) rootRef.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true, cancelable: true }));
-  }, [firstResult]);
+    if (!firstResult) return undefined;
+    const frame = requestAnimationFrame(() => rootRef.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true, cancelable: true })));
+    return () => cancelAnimationFrame(frame);
+  }, [firstResult, results, search]);
 
   const run = (command: Command) => {
     onOpenChange(false);

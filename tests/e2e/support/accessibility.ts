@@ -64,10 +64,21 @@ export function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/** Fails when the screen has a serious or critical accessibility violation. */
+const nodeKeys = (violations: AxeViolation[]) => new Set(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`)));
+
+/**
+ * Fails when the screen has a serious or critical accessibility violation. A finding is confirmed by a second audit a
+ * moment later, so a toast caught mid-fade (axe measures its colours half transparent) does not count; one that stays does.
+ */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  if (violations.length > 0) throw new Error(`Accessibility violations on ${screen}:\n${describeViolations(violations)}`);
+  const first = await seriousViolations(page);
+  if (first.length === 0) return;
+  await page.waitForTimeout(700);
+  const firstKeys = nodeKeys(first);
+  const confirmed = (await seriousViolations(page))
+    .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => firstKeys.has(`${violation.id} ${node.target.join(' ')}`)) }))
+    .filter((violation) => violation.nodes.length > 0);
+  if (confirmed.length > 0) throw new Error(`Accessibility violations on ${screen}:\n${describeViolations(confirmed)}`);
 }
 
 /**
