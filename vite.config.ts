@@ -54,7 +54,9 @@ export default defineConfig({
       '/graphql': `http://localhost:${apiPort}`,
       '/socket.io': { target: `http://localhost:${apiPort}`, ws: true },
       '/reports': `http://localhost:${apiPort}`,
-      '/brand': `http://localhost:${apiPort}`,
+      // Exactly the upload: a '/brand' prefix would also send the SPA's /brands pages to the API.
+      '/brand/update-images': `http://localhost:${apiPort}`,
+      '/files': `http://localhost:${apiPort}`,
     },
   },
   test: {
