@@ -1,8 +1,9 @@
 // The brands screens in Chromium (spec 2, sections 2.9 and 2.10): the list filtered by search term and status in the
 // query string, a new brand from the dialog with the spec's messages, the brand page edited and saved (a reload shows
 // the saved values, a stale save keeps the edits), the icon uploaded, Clone for a developer-type account, a location
-// opened from the brand's locations, and the unsaved-changes prompt.
+// opened from the brand's locations, the unsaved-changes prompt, and the scraping instructions download.
 import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
@@ -208,5 +209,27 @@ describe('brands screens', () => {
     await locations.getByRole('row', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().waitFor();
     await locations.getByRole('row').nth(1).click();
     await page.waitForURL(/\/brands\/locations\/\d+$/);
+  });
+
+  it('downloads the brand menu scraping instructions as JSON', { timeout: 60_000 }, async () => {
+    const page = await signedInPage('teamLeader@example.com');
+    // A brand whose menu has instructions, asked of the API with the page's own token.
+    const brandId = await page.evaluate(async () => {
+      const { accessToken } = JSON.parse(localStorage.getItem('curation.session') ?? '{}') as { accessToken?: string };
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ query: '{ brands(pageSize: 100) { brands { databaseId menu { scrapingInstructions } } } }' }),
+      });
+      const body = (await response.json()) as { data: { brands: { brands: Array<{ databaseId: number; menu: { scrapingInstructions: unknown } | null }> } } };
+      return body.data.brands.brands.find((brand) => brand.menu?.scrapingInstructions)?.databaseId;
+    });
+    expect(brandId).toBeTypeOf('number');
+    await page.goto(`${server.url}/brands/${brandId}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^menu-\d+-scraping-instructions-v\d+\.json$/);
+    const path = await download.path();
+    const text = readFileSync(path, 'utf8');
+    expect(JSON.parse(text)).toHaveProperty('menuSelector');
   });
 });
