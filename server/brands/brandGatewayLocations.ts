@@ -63,10 +63,13 @@ function nextState(row: LocationRow, input: LocationInput): LocationState {
   };
 }
 
-/** A brand a location may move to: one that exists and is not a slave. Cached per save. */
+/**
+ * A brand a location may move to: one that exists and is not a slave. Its row stays locked to the end of the save, so
+ * two saves moving locations into one brand take turns and the second one's duplicate check sees the first one's move.
+ */
 async function refuseTarget(tx: Queryable, targets: Map<number, true>, locationId: number, brandId: number): Promise<void> {
   if (targets.has(brandId)) return;
-  const [brand] = await tx.query<{ rank: string | null }>('SELECT rank FROM brands WHERE id = $1', [brandId]);
+  const [brand] = await tx.query<{ rank: string | null }>('SELECT rank FROM brands WHERE id = $1 FOR UPDATE', [brandId]);
   if (!brand) throw locationError(locationId, `Brand ${brandId} does not exist.`);
   if (brand.rank === 'SLAVE') throw locationError(locationId, 'A location cannot be moved to a slave brand.');
   targets.set(brandId, true);

@@ -12,7 +12,7 @@ import { runPipelineAfterResolve } from '../../tasks/pipeline';
 import { kindOf } from '../../tasks/taskKinds';
 import { factsOf, findTask, type TaskRow } from '../../tasks/taskRows';
 import type { GraphQLContext, Viewer } from '../context';
-import { appError, forbidden, notFound, unauthenticated } from '../errors';
+import { appError, conflict, forbidden, notFound, unauthenticated } from '../errors';
 import { parseId } from '../globalIds';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
@@ -39,6 +39,20 @@ function refuseEvent(row: TaskRow, event: TaskEvent): void {
 }
 
 /**
+ * A save locks its own brand, then the brands it moves locations to or relates: two saves that reach for each other's
+ * brands at once can deadlock, and PostgreSQL aborts one of them. That one is told to reload, like any stale write.
+ */
+async function asConflict<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === '40P01' || code === '40001') throw conflict();
+    throw error;
+  }
+}
+
+/**
  * One transaction: the task locked and at the expected version, the caller allowed, the payload applied (brand,
  * relations, locations, their history, other brands' tasks opened), the task's SAVE or RESOLVE event, then what the
  * current view changed recorded for review by difference; resolve then runs the pipeline as the generic resolve does.
@@ -47,7 +61,7 @@ function gatewayWork(mode: GatewayMode): Resolver {
   return async (_parent, args, context) => {
     const viewer = viewerOf(context);
     const id = parseId('BrandGatewayTask', String(args.id));
-    return context.db.transaction(async (tx) => {
+    return asConflict(() => context.db.transaction(async (tx) => {
       const row = await lockTask(tx, GATEWAY, id);
       await assertVersion(tx, row, args.expectedModifiedDate as Date | null);
       const at = new Date().toISOString();
@@ -69,7 +83,7 @@ function gatewayWork(mode: GatewayMode): Resolver {
         nextTask: outcome.nextTaskId ? await reload(tx, outcome.nextTaskId) : null,
         isBrandDefinitionAutoResolved: outcome.isBrandDefinitionAutoResolved,
       };
-    });
+    }));
   };
 }
 
