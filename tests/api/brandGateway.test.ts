@@ -185,4 +185,18 @@ describe('locations', () => {
     });
     expect(await fingerprint(c.t)).toBe(before);
   });
+
+  it('refuses with DUPLICATE_LOCATION a move to a brand that already has a location on the same Google place', async () => {
+    const [{ id: placeId }] = await c.t.db.query<{ id: number }>("INSERT INTO google_locations (place_id, name) VALUES ('place-dup-1', 'Shared Place') RETURNING id");
+    const g = await gatewayBrand(c.t, { assignTo: c.ids.definer });
+    const target = await gatewayBrand(c.t, { name: 'Place Holder' });
+    await c.t.db.query('UPDATE locations SET google_location_id = $2 WHERE id = ANY($1::int[])', [[g.locationIds[1], target.locationIds[0]], placeId]);
+    const before = await fingerprint(c.t);
+    const refused = await c.gql('definer', SAVE, { id: String(g.taskId), locationsData: [{ id: g.locationIds[1], status: 'INCLUDED', newBrandId: target.brandId }] });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `This location is already in use by brand for location ${target.locationIds[0]}`,
+      extensions: { type: 'DUPLICATE_LOCATION', brandId: target.brandId, brandGatewayTaskId: target.taskId },
+    });
+    expect(await fingerprint(c.t)).toBe(before);
+  });
 });
