@@ -25,6 +25,8 @@ import { moveActiveRow } from './rowNavigation';
 
 const useStyles = makeStyles({
   surface: { position: 'relative', overflowX: 'auto', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  // Columns as wide as their content; a table wider than the card scrolls sideways.
+  table: { tableLayout: 'auto', width: 'max-content', minWidth: '100%' },
   progress: { position: 'absolute', insetInline: 0, top: 0, zIndex: 1 },
   headerCell: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap', backgroundColor: tokens.colorNeutralBackground2 },
   cell: { verticalAlign: 'top', paddingBlock: tokens.spacingVerticalXS },
@@ -112,7 +114,7 @@ export function EditableTable<Item>({
   return (
     <div className={styles.surface}>
       {loading && !showSkeleton ? <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" /> : null}
-      <Table aria-label={ariaLabel} aria-busy={loading} size="small">
+      <Table aria-label={ariaLabel} aria-busy={loading} size="small" className={styles.table}>
         <TableHeader>
           <TableRow>
             {columns.map((column) => (

@@ -48,6 +48,7 @@ export function BrandSearchPicker({ label, value, onChange, rank, notRank, exclu
   const term = useDebouncedValue(text, BRAND_SEARCH_DEBOUNCE_MS);
   const [options, setOptions] = useState<BrandRef[]>([]);
   const [searching, setSearching] = useState(false);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (term === null || term.trim() === '') {
@@ -78,8 +79,15 @@ export function BrandSearchPicker({ label, value, onChange, rank, notRank, exclu
       disabled={disabled}
       value={text ?? shown}
       selectedOptions={value ? [String(value.id)] : []}
-      onChange={(event) => setText(event.target.value)}
-      onOpenChange={(_event, data) => !data.open && setText(null)}
+      open={open}
+      onChange={(event) => {
+        setText(event.target.value);
+        setOpen(true);
+      }}
+      onOpenChange={(_event, data) => {
+        setOpen(data.open);
+        if (!data.open) setText(null);
+      }}
       onOptionSelect={(_event, data) => {
         const chosen = options.find((option) => String(option.id) === data.optionValue) ?? null;
         if (chosen) onChange(chosen);

@@ -70,7 +70,7 @@ export function SimilarBrandsPanel({ brandId, brandName, form, refreshKey }: { b
         title="Similar brands by name"
         total={byName.length}
         toolbar={
-          <Button size="small" appearance="subtle" icon={sortIcon} onClick={() => startTransition(() => setSort(nextSort[String(sort)]))} aria-label="Sort by brand id">
+          <Button size="small" appearance="subtle" icon={sortIcon} onClick={() => startTransition(() => setSort(nextSort[String(sort)]))} title="Sort the similar brands by brand id">
             {sort ? `ID ${sort === 'asc' ? 'ascending' : 'descending'}` : 'Sort by ID'}
           </Button>
         }

@@ -16,7 +16,7 @@ export type LocationRow = NonNullable<LocationsPanelQuery$data['brand']>['locati
 export const useLocationCellStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
-  clip: { maxWidth: '220px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  clip: { display: 'block', maxWidth: '220px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   select: { minWidth: '130px' },
   reason: { minWidth: '170px' },
   input: { minWidth: '180px' },

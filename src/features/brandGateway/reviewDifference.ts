@@ -41,6 +41,7 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   exclusionReasonComment: 'exclusion comment',
   masterBrandId: 'master brand',
   hasOnlyUnsupportedBusinessTypes: 'unsupported businesses',
+  relatedBrands: 'related brands',
 };
 
 /** 'rank, inclusion and 3 locations (12, 14, 20)'. */

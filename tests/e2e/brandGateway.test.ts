@@ -1,0 +1,236 @@
+// The brand gateway task page in Chromium (issue 9): a definer works a new brand's gateway task from the list to
+// resolve (rank, inclusion, an exclusion reason with its comment, locations' inclusion and brand, a related brand) and
+// the database holds exactly what the page showed; a refused form saves nothing; a QC reviewer sees what DEFINE changed;
+// the master and slave pages at 1440x900.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess';
+import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+
+let server: ServerProcess;
+let browser: Browser;
+const openContexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+}, 180_000);
+afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  openContexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await signInWithCode(page, server.url, email, await server.loginCode(email));
+  return page;
+}
+
+let adminToken: string | null = null;
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  if (!adminToken) {
+    const login = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation($e: String!, $c: String!) { loginWithEmail(email: $e, code: $c) { accessToken } }', variables: { e: 'admin@example.com', c: await server.loginCode('admin@example.com') } }),
+    });
+    adminToken = ((await login.json()) as { data: { loginWithEmail: { accessToken: string } } }).data.loginWithEmail.accessToken;
+  }
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function toast(page: Page, title: string | RegExp) {
+  await page.getByText(title, { exact: typeof title === 'string' }).first().waitFor();
+}
+
+interface QueuedTask {
+  databaseId: number;
+  brand: { databaseId: number; name: string; locationCount: number };
+}
+
+/** Gateway tasks nobody has started in the definers' view, with a few locations (one page of the table). */
+async function newBrandTasks(): Promise<QueuedTask[]> {
+  const queue = await graphql<{ brandGatewayTasks: { items: QueuedTask[] } }>(
+    '{ brandGatewayTasks(filters: { statuses: [NOT_STARTED], isAssigned: false, viewType: DEFINE, isAwaiting: false }, pageSize: 100) { items { databaseId brand { databaseId name locationCount } } } }',
+  );
+  return queue.brandGatewayTasks.items.filter((task) => task.brand.locationCount >= 2 && task.brand.locationCount <= 20);
+}
+
+interface StoredBrand {
+  rank: string | null;
+  status: string;
+  exclusionReason: string | null;
+  exclusionReasonComment: string | null;
+  modifiedDate: string;
+  relatedBrands: { relatedBrands: { relationship: string; brand: { databaseId: number } }[] };
+  locations: { locations: { databaseId: number; status: string; exclusionReason: string | null }[] };
+}
+
+async function storedBrand(id: number): Promise<StoredBrand> {
+  const data = await graphql<{ brand: StoredBrand }>(
+    `query($id: ID!) { brand(id: $id) { rank status exclusionReason exclusionReasonComment modifiedDate
+        relatedBrands(pageSize: 50) { relatedBrands { relationship brand { databaseId } } }
+        locations(pageSize: 100) { locations { databaseId status exclusionReason } } } }`,
+    { id: String(id) },
+  );
+  return data.brand;
+}
+
+/** Chooses an option of the Fluent dropdown named `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('brand gateway task page', () => {
+  let resolvedTaskId = 0;
+
+  it('a definer works a new brand from the list to resolve; the database holds what the page showed', { timeout: 180_000 }, async () => {
+    const [target, other] = await newBrandTasks();
+    expect(target).toBeDefined();
+    expect(other).toBeDefined();
+    const before = await storedBrand(target.brand.databaseId);
+    const rows = before.locations.locations;
+    const [excludedRow, movedRow] = rows;
+
+    const definer = await signedInPage('definer@example.com');
+    await definer.goto(`${server.url}/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(target.brand.name)}`);
+    await definer.getByRole('row').filter({ hasText: target.brand.name }).first().click();
+    await definer.waitForURL(new RegExp(`/tasks/brand-gateway/${target.databaseId}$`));
+    await definer.getByRole('table', { name: 'Locations' }).waitFor();
+    await definer.keyboard.press('a');
+    await toast(definer, 'Brand gateway task assigned.');
+
+    // Brand: master, excluded for a miscellaneous reason with its comment (the modal asks for it).
+    await definer.getByRole('radio', { name: 'Master' }).check();
+    await definer.getByRole('table', { name: 'Related brands' }).waitFor();
+    await definer.getByRole('radio', { name: 'Excluded' }).check();
+    await choose(definer, 'Exclusion reason', 'Miscellaneous');
+    const modal = definer.getByRole('dialog', { name: 'Exclusion comment' });
+    await modal.getByRole('button', { name: 'Save comment' }).click();
+    await modal.getByText('Exclusion comment is required').waitFor();
+    await modal.getByRole('textbox').fill('Two restaurant concepts share this name');
+    await modal.getByRole('button', { name: 'Save comment' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    // Locations: include every row of the page, then exclude one for a reason and move another to a brand that is not a slave.
+    await choose(definer, 'All locations inclusions', 'Include all on this page');
+    await choose(definer, `Inclusion of location ${excludedRow.databaseId}`, 'Excluded');
+    await choose(definer, `Exclusion reason of location ${excludedRow.databaseId}`, 'Grocery');
+    const picker = definer.getByRole('combobox', { name: `New brand of location ${movedRow.databaseId}` });
+    await picker.fill(other.brand.name);
+    await definer.getByRole('option', { name: new RegExp(`^${escapeRegExp(other.brand.name)} \\(${other.brand.databaseId}\\)`) }).click();
+
+    // A related brand: the other brand, found with the similar-brands search, is not the same brand.
+    const search = definer.getByRole('search', { name: 'Similar brands by name' });
+    await search.getByRole('textbox').fill('');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await search.getByText('Please provide a brand name').waitFor();
+    await search.getByRole('textbox').fill(other.brand.name);
+    await search.getByRole('button', { name: 'Search' }).click();
+    const similarRow = definer.getByRole('table', { name: 'Similar brands by name' }).getByRole('row').filter({ hasText: String(other.brand.databaseId) }).first();
+    await similarRow.getByRole('combobox', { name: `Relationship of ${other.brand.name}` }).click();
+    await definer.getByRole('option', { name: 'Not same', exact: true }).click();
+    await screenshot(definer, 'gateway-master-edited');
+
+    await definer.keyboard.press('Control+Shift+S');
+    await toast(definer, 'Brand gateway task saved.');
+    // Done (the focused dropdown keeps ctrl+enter for itself, so the button).
+    await definer.keyboard.press('Escape');
+    await definer.getByRole('button', { name: 'Done', exact: true }).click();
+    await definer.getByText('Are you sure you want to resolve this task?').waitFor();
+    await definer.keyboard.press('Enter');
+    await toast(definer, 'Brand gateway task view resolved.');
+    await definer.waitForURL((url) => !url.pathname.endsWith(`/${target.databaseId}`));
+
+    const after = await storedBrand(target.brand.databaseId);
+    expect(after).toMatchObject({ rank: 'MASTER', status: 'EXCLUDED', exclusionReason: 'MISC', exclusionReasonComment: 'Two restaurant concepts share this name' });
+    expect(after.relatedBrands.relatedBrands).toEqual([{ relationship: 'NOT_SAME', brand: { databaseId: other.brand.databaseId } }]);
+    const stays = rows.filter((row) => row.databaseId !== movedRow.databaseId).map((row) => row.databaseId);
+    expect(after.locations.locations.map((row) => row.databaseId).sort((a, b) => a - b)).toEqual(stays.sort((a, b) => a - b));
+    for (const row of after.locations.locations) {
+      expect(row).toEqual(row.databaseId === excludedRow.databaseId ? { databaseId: row.databaseId, status: 'EXCLUDED', exclusionReason: 'GROCERY' } : { databaseId: row.databaseId, status: 'INCLUDED', exclusionReason: null });
+    }
+    const moved = await graphql<{ location: { status: string; brand: { databaseId: number } } }>(`{ location(id: "${movedRow.databaseId}") { status brand { databaseId } } }`);
+    expect(moved.location).toEqual({ status: 'INCLUDED', brand: { databaseId: other.brand.databaseId } });
+    resolvedTaskId = target.databaseId;
+  });
+
+  it('a refused form shows each error and saves nothing', { timeout: 90_000 }, async () => {
+    const target = (await newBrandTasks()).at(-1);
+    expect(target).toBeDefined();
+    const brandId = target?.brand.databaseId ?? 0;
+    const before = await storedBrand(brandId);
+    const definer = await signedInPage('definer@example.com');
+    await definer.goto(`${server.url}/tasks/brand-gateway/${target?.databaseId}`);
+    const table = definer.getByRole('table', { name: 'Locations' });
+    await table.waitFor();
+    await definer.keyboard.press('a');
+    await toast(definer, 'Brand gateway task assigned.');
+
+    // The keyboard reaches the rows: l goes to the table, i includes the active row.
+    await definer.keyboard.press('l');
+    await table.locator('tbody tr:focus').waitFor();
+    await definer.keyboard.press('i');
+    const firstRowId = (await table.locator('tbody tr').first().locator('td').first().innerText()).trim();
+    await definer.getByRole('combobox', { name: `Inclusion of location ${firstRowId}`, exact: true }).filter({ hasText: 'Included' }).waitFor();
+    const row = before.locations.locations.find((location) => String(location.databaseId) !== firstRowId && location.status === 'NEW');
+    expect(row).toBeDefined();
+
+    // Done checks the stricter form: an inclusion for each location, told in a notification and under the row.
+    await definer.keyboard.press('Control+Enter');
+    await toast(definer, `Location with id ${row?.databaseId} on page 1 has the following error: Please choose a valid option`);
+    await table.locator('tr[aria-invalid="true"]').first().getByText('Please choose a valid option').first().waitFor();
+    expect(await definer.getByText('Are you sure you want to resolve this task?').count()).toBe(0);
+
+    // Save refuses a location website that is not a URL.
+    await definer.getByRole('textbox', { name: `Website of location ${row?.databaseId}` }).fill('not a website');
+    await definer.keyboard.press('Control+Shift+S');
+    await toast(definer, `Location with id ${row?.databaseId} on page 1 has the following error: Website is not valid`);
+    await screenshot(definer, 'gateway-validation');
+    expect(await storedBrand(brandId)).toEqual(before);
+  });
+
+  it('a QC reviewer sees what the Define view changed', { timeout: 90_000 }, async () => {
+    expect(resolvedTaskId).toBeGreaterThan(0);
+    const reviewer = await signedInPage('qualityChecker@example.com');
+    await reviewer.goto(`${server.url}/tasks/brand-gateway/${resolvedTaskId}`);
+    await reviewer.getByText('Changed in the Define view').waitFor();
+    await reviewer.getByText(/You are in the QC view/).waitFor();
+    expect(await reviewer.locator('[data-review="define"]').count()).toBeGreaterThanOrEqual(4);
+    await reviewer.getByRole('table', { name: 'Locations' }).locator('tr[data-mark="review"]').first().waitFor();
+    await screenshot(reviewer, 'gateway-qc-review');
+  });
+
+  it('a slave brand’s page links its master in a new tab', { timeout: 60_000 }, async () => {
+    const slaves = await graphql<{ brands: { brands: { brandGatewayTaskId: number | null; masterBrand: { name: string } | null }[] } }>(
+      '{ brands(filters: { rank: SLAVE }, pageSize: 5) { brands { brandGatewayTaskId masterBrand { name } } } }',
+    );
+    const slave = slaves.brands.brands.find((brand) => brand.brandGatewayTaskId !== null && brand.masterBrand !== null);
+    expect(slave).toBeDefined();
+    const definer = await signedInPage('definer@example.com');
+    await definer.goto(`${server.url}/tasks/brand-gateway/${slave?.brandGatewayTaskId}`);
+    await definer.getByRole('table', { name: 'Locations' }).waitFor();
+    const link = definer.getByRole('link', { name: new RegExp(escapeRegExp(slave?.masterBrand?.name ?? '')) }).first();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await definer.getByRole('table', { name: 'Related brands' }).count()).toBe(0);
+    await screenshot(definer, 'gateway-slave');
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
