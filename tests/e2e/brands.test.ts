@@ -151,6 +151,12 @@ describe('brands screens', () => {
     await page.getByRole('checkbox', { name: 'Assets are active' }).check();
     await page.getByRole('button', { name: 'Save images' }).click();
     await page.getByText('Brand images saved.', { exact: true }).waitFor();
+    // The upload moved the brand's version on; the form's next save is based on it, not refused as stale.
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'Included', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Brand updated.', { exact: true }).last().waitFor();
+    await expect(page.getByText('Brand update failed', { exact: true }).count()).resolves.toBe(0);
     await page.reload();
     const icon = page.getByRole('img', { name: 'Current icon' });
     await icon.waitFor();
@@ -159,6 +165,7 @@ describe('brands screens', () => {
       return image !== null && image.complete && image.naturalWidth === 16;
     });
     await expect(page.getByRole('checkbox', { name: 'Assets are active' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Status', exact: true }).textContent()).resolves.toContain('Included');
     await page.getByText('No scraping instructions set').or(page.getByText('This brand has no menu.')).first().waitFor();
     await screenshot(page, 'brand-detail-new');
 
