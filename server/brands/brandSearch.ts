@@ -1,14 +1,17 @@
 // The brands list and the brand pickers: filters, a search term, paging and five sort orders.
 //
-// A search term matches a brand when it is the brand's number, or, for text, by pg_trgm's word similarity
-// (`term <% name`: the term is close to a run of words of the name, so 'kitch' finds "Marco's Kitchen"); text of one or
-// two characters holds no whole trigram and matches names starting with it (brands_name_prefix_idx of 007).
+// A search term matches a brand when it is the brand's number, when the name starts with it, or, when the term has a
+// word of three characters or more, when the name contains every word of it (case-insensitive; through
+// brands_name_lower_trgm_idx of 009). Text of one or two characters holds no whole trigram: it matches as a name prefix
+// (brands_name_prefix_idx of 007).
 //
-// NAME_SIMILARITY ranks by closeness to the term. Ranking every match would read and sort a sixth of all brands for a
-// common word ('the'), so the ranking looks at a capped candidate set: the CANDIDATES closest by word-similarity distance,
-// read in that order from the GiST trigram index (007; the index stops after them), or for a short term the first names
-// with that prefix in name order; those are then ordered by word similarity, whole-name similarity, name and id. A page
-// beyond the candidates widens the set to reach it. The total (asked for apart, see BrandPage.total) counts every match.
+// NAME_SIMILARITY ranks by pg_trgm similarity of the whole name to the term. Ranking every match would read and sort a
+// sixth of all brands for a common word ('the'), so the ranking looks at a capped candidate set, each part read from an
+// index and bounded: the brand of that number, the first PREFIX_CANDIDATES names starting with the term in name order,
+// and the first CANDIDATES names containing every word (for the similar-brand panels also names containing the term's
+// longest word, so 'The Mexican Eatery' finds 'Mexican Eatery'). Those are ordered by similarity, then name and number.
+// A page beyond the candidates widens the set to reach it. The total (asked for apart, see BrandPage.total) counts
+// every match. Measured by scripts/benchBrands.ts.
 import type { Queryable } from '../db/database';
 import { BRAND_COLUMNS, type BrandRow } from '../graphql/loaders';
 
@@ -23,6 +26,8 @@ export interface BrandListFilters {
   notRank?: string | null;
   /** Leaves these brands out (the brand a similar-brands panel is about). */
   exceptIds?: number[];
+  /** Also names containing only the term's longest word (the similar-brand panels, which search by a whole name). */
+  broadName?: boolean;
 }
 
 export interface BrandPageResult {
@@ -31,16 +36,20 @@ export interface BrandPageResult {
   total: () => Promise<number>;
 }
 
-/** How many closest brands NAME_SIMILARITY ranks (the pickers show 10; the gateway's panels 5 to 20). */
+/** How many names containing the words NAME_SIMILARITY ranks (the pickers show 10; the gateway's panels 5 to 20). */
 export const CANDIDATES = 200;
+/** How many names starting with the term it ranks besides. */
+export const PREFIX_CANDIDATES = 50;
 const MAX_TERM_LENGTH = 200;
 
-/** Terms too short for a trigram. */
-const isShortText = (text: string) => [...text].length < 3;
 const isRowNumber = (text: string) => /^\d{1,10}$/.test(text) && Number(text) > 0 && Number(text) <= 2_147_483_647;
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
 /** A LIKE pattern of names starting with the text, its wildcards taken literally. */
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const likePrefix = (text: string) => `${escapeLike(text)}%`;
 const PREFIX_KEY = 'lower(b.name) COLLATE "C"';
+/** The words of a term; the term is searched by words when one of them is long enough for a trigram. */
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+const isWordSearch = (text: string) => wordsOf(text).some((word) => [...word].length >= 3);
 
 /** SQL conditions with numbered parameters. */
 class Conditions {
@@ -70,9 +79,18 @@ function filterConditions(filters: BrandListFilters): Conditions {
   return where;
 }
 
-/** The condition of a name matching the text (no id): word similarity, or a name prefix for short text. */
-function nameMatch(where: Conditions, text: string): string {
-  return isShortText(text) ? `${PREFIX_KEY} LIKE ${where.param(likePrefix(text))}` : `${where.param(text)} <% b.name`;
+/** Names starting with the text (the prefix index's range). */
+const startsWith = (where: Conditions, text: string) => `${PREFIX_KEY} LIKE ${where.param(likePrefix(text))}`;
+/** Names containing each word of the text (the trigram index of lower(name)). */
+const containsWords = (where: Conditions, words: string[]) => words.map((word) => `lower(b.name) LIKE ${where.param(`%${escapeLike(word)}%`)}`).join(' AND ');
+
+const longestWord = (words: string[]) => [...words].sort((a, b) => [...b].length - [...a].length)[0];
+
+/** The condition of a name matching the text (no id). */
+function nameMatch(where: Conditions, text: string, broad = false): string {
+  if (!isWordSearch(text)) return startsWith(where, text);
+  const words = wordsOf(text);
+  return `(${startsWith(where, text)} OR (${containsWords(where, broad ? [longestWord(words)] : words)}))`;
 }
 
 export function searchTermOf(filters: BrandListFilters): string {
@@ -84,7 +102,7 @@ function matchingConditions(filters: BrandListFilters): Conditions {
   const where = filterConditions(filters);
   const term = searchTermOf(filters);
   if (term) {
-    const name = nameMatch(where, term);
+    const name = nameMatch(where, term, filters.broadName);
     where.add(isRowNumber(term) ? `(b.id = ${where.param(Number(term))} OR ${name})` : name);
   }
   return where;
@@ -137,21 +155,34 @@ export async function listBrands(
  * Brands matching the term best first, from the capped candidate set (see the head of this file); the brand numbered
  * by the term, if any, comes first.
  */
-export async function rankBySimilarity(db: Queryable, filters: BrandListFilters, term: string, offset: number, limit: number): Promise<BrandRow[]> {
+export async function rankBySimilarity(
+  db: Queryable,
+  filters: BrandListFilters,
+  term: string,
+  offset: number,
+  limit: number,
+): Promise<BrandRow[]> {
   const where = filterConditions(filters);
-  const cap = where.param(Math.max(CANDIDATES, offset + limit));
+  const reach = offset + limit;
+  const source = (condition: string, cap: number, order = '') =>
+    `(SELECT b.id, b.name, 0 AS exact FROM brands b ${where.sql([condition])} ${order} LIMIT ${where.param(Math.max(cap, reach))})`;
+  const words = wordsOf(term);
+  const sources = [source(startsWith(where, term), isWordSearch(term) ? PREFIX_CANDIDATES : CANDIDATES, `ORDER BY ${PREFIX_KEY}`)];
+  if (isWordSearch(term)) {
+    sources.push(source(containsWords(where, words), CANDIDATES));
+    if (filters.broadName && words.length > 1) sources.push(source(containsWords(where, [longestWord(words)]), CANDIDATES / 2));
+  }
+  if (isRowNumber(term)) sources.push(`(SELECT b.id, b.name, 1 AS exact FROM brands b ${where.sql([`b.id = ${where.param(Number(term))}`])})`);
   const text = where.param(term);
-  const short = isShortText(term);
-  const candidates = short
-    ? `SELECT b.id, 0 AS exact FROM brands b ${where.sql([`${PREFIX_KEY} LIKE ${where.param(likePrefix(term))}`])} ORDER BY ${PREFIX_KEY} LIMIT ${cap}`
-    : `SELECT b.id, 0 AS exact FROM brands b ${where.sql([`${text} <% b.name`])} ORDER BY ${text} <<-> b.name LIMIT ${cap}`;
-  const numbered = isRowNumber(term) ? `UNION ALL SELECT b.id, 1 FROM brands b ${where.sql([`b.id = ${where.param(Number(term))}`])}` : '';
+  // Ranked on the candidates' names; only the page's rows are read whole.
   return db.query<BrandRow>(
     `SELECT ${prefixed(BRAND_COLUMNS)} FROM (
-        SELECT id, max(exact) AS exact FROM ((${candidates}) ${numbered}) found GROUP BY id) c
-      JOIN brands b ON b.id = c.id
-      ORDER BY c.exact DESC, word_similarity(${text}, b.name) DESC, similarity(${text}, b.name) DESC, ${PREFIX_KEY}, b.id
-      LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}`,
+        SELECT id, exact, similarity(${text}, name) AS score, lower(name) COLLATE "C" AS sort_name FROM (
+          SELECT id, name, max(exact) AS exact FROM (${sources.join(' UNION ALL ')}) found GROUP BY id, name) c
+        ORDER BY exact DESC, score DESC, sort_name, id
+        LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}) page
+      JOIN brands b ON b.id = page.id
+      ORDER BY page.exact DESC, page.score DESC, page.sort_name, b.id`,
     where.params,
   );
 }

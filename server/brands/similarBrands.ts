@@ -1,5 +1,5 @@
 // Brands like a given one, for the panels of a master brand's gateway task: by name (the capped similarity ranking of
-// brandSearch.ts) and by website host (a host of the brand's locations or of its own website that a location of another
+// brandSearch.ts, broadened to names sharing the name's longest word) and by website host (a host of the brand's locations or of its own website that a location of another
 // brand has; hosts compare through website_host() of 009_brand_search.sql and its index on locations).
 import type { Queryable } from '../db/database';
 import { BRAND_COLUMNS, type BrandRow } from '../graphql/loaders';
@@ -14,7 +14,7 @@ export async function similarBrandsByName(
   criterion: string | null | undefined,
   order: SortingOrder | null | undefined,
 ): Promise<BrandRow[]> {
-  const brands = await rankBySimilarity(db, { exceptIds: [brandId] }, name, 0, pageSize);
+  const brands = await rankBySimilarity(db, { exceptIds: [brandId], broadName: true }, name, 0, pageSize);
   if (criterion !== 'ID') return brands;
   const sign = order === 'desc' ? -1 : 1;
   return [...brands].sort((a, b) => sign * (a.id - b.id));
@@ -22,7 +22,7 @@ export async function similarBrandsByName(
 
 /** Master brands other than this one, closest by name to its name, paged. */
 export async function similarMasterBrandsByName(db: Queryable, brand: BrandRow, page: number, pageSize: number): Promise<BrandPageResult> {
-  const filters = { rank: 'MASTER', exceptIds: [brand.id], brandSearchTerm: brand.name };
+  const filters = { rank: 'MASTER', exceptIds: [brand.id], brandSearchTerm: brand.name, broadName: true };
   const brands = await rankBySimilarity(db, filters, brand.name, (page - 1) * pageSize, pageSize);
   return { brands, total: () => countBrands(db, filters) };
 }

@@ -83,7 +83,9 @@ describe('brands(filters)', () => {
 
   it('ranks by name similarity for the pickers, two-letter terms included, and falls back to name without a term', async () => {
     const picker = (term: string) => names({ filters: { brandSearchTerm: term, notRank: 'SLAVE' }, sortingCriterion: 'NAME_SIMILARITY', pageSize: 10 });
-    expect(await picker('golden pizza')).toEqual(['Golden Pizza', 'Golden Pizzeria']);
+    expect(await picker('golden pizza')).toEqual(['Golden Pizza']);
+    expect(await picker('golden')).toEqual(['Golden Pizza', 'Golden Pizzeria']);
+    expect(await picker('pizza golden')).toEqual(['Golden Pizza']);
     expect(await picker('pizzeria')).toEqual(['Golden Pizzeria']);
     expect(await picker('go')).toEqual(['Golden Pizza', 'Golden Pizzeria']);
     expect(await picker('ma')).toEqual(['Maple Diner']);
@@ -107,8 +109,9 @@ describe('similar brands', () => {
 
   it("finds other brands by the brand's name, closest first or by number, and by the hosts of its locations and website", async () => {
     const golden = String(ids['Golden Pizza']);
-    expect(await similar({ id: golden })).toEqual({ byName: ['Golden Pizza Express', 'Golden Pizzeria'], byLocationWebsite: ['Golden Pizzeria'] });
-    expect((await similar({ id: golden, sortingCriterion: 'ID', sortingOrder: 'desc' })).byName).toEqual(['Golden Pizzeria', 'Golden Pizza Express']);
+    // By the name's longest word ('golden'), closest to the whole name first.
+    expect(await similar({ id: golden })).toEqual({ byName: ['Golden Pizza Express', 'Golden Pizzeria', 'Golden Gate Grill'], byLocationWebsite: ['Golden Pizzeria'] });
+    expect((await similar({ id: golden, sortingCriterion: 'ID', sortingOrder: 'desc' })).byName).toEqual(['Golden Gate Grill', 'Golden Pizzeria', 'Golden Pizza Express']);
     expect((await similar({ id: golden, name: 'maple' })).byName).toEqual(['Maple Diner']);
     expect((await similar({ id: golden, name: 'go' })).byName.sort()).toEqual(['Golden Gate Grill', 'Golden Pizza Express', 'Golden Pizzeria']);
     // Golden Pizza Express's website host is a location's of Maple Diner (another port, another path).
@@ -133,7 +136,8 @@ describe('similar brands', () => {
     const golden = await read<{ byName: Page; byWebsite: Page }>(query, { id: String(ids['Golden Pizza']) });
     expect(golden).toEqual({ byName: { total: 1, brands: [{ name: 'Golden Pizzeria' }] }, byWebsite: { total: 1, brands: [{ name: 'Golden Pizzeria' }] } });
     const express = await read<{ byName: Page; byWebsite: Page }>(query, { id: String(ids['Golden Pizza Express']) });
-    expect(express).toEqual({ byName: { total: 1, brands: [{ name: 'Golden Pizza' }] }, byWebsite: { total: 1, brands: [{ name: 'Maple Diner' }] } });
+    // Its longest word, 'express', is no master's.
+    expect(express).toEqual({ byName: { total: 0, brands: [] }, byWebsite: { total: 1, brands: [{ name: 'Maple Diner' }] } });
     // Last in this file: one more master like Golden Pizza, for a second page.
     await insertBrand(t.db, ids, 'Golden Pizza Co', { rank: 'MASTER', status: 'INCLUDED' });
     const secondPage = await read<{ byName: Page; byWebsite: Page }>(query, { id: String(ids['Golden Pizza']), page: 2, pageSize: 1 });
