@@ -15,7 +15,13 @@ export type BrandField = keyof BrandFormValues;
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL },
-  form: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalL },
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalL,
+    '@media (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   wide: { gridColumn: '1 / -1' },
   readOnly: { color: tokens.colorNeutralForeground2, paddingBlock: tokens.spacingVerticalXS, fontVariantNumeric: 'tabular-nums' },
   flags: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },

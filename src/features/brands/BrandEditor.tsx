@@ -36,7 +36,14 @@ const SAVE_SHORTCUT = 'mod+shift+s';
 const HISTORY_SHORTCUT = 'h';
 
 const useStyles = makeStyles({
-  columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(320px, 2fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(320px, 2fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    // Narrow windows: the menu and images go under the form.
+    '@media (max-width: 1023px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   saveHint: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
