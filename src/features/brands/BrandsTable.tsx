@@ -62,11 +62,10 @@ export function BrandsTable({ brands: brandsKey, loading, canOpen, empty }: Bran
     brandsKey,
   );
 
-  const yesNo = (value: boolean, label: string) =>
-    value ? <CheckmarkRegular className={styles.yes} aria-label={`${label}: yes`} /> : <span className={styles.muted} aria-label={`${label}: no`}>{EMPTY_VALUE}</span>;
-
-  const columns = useMemo<Array<DataTableColumn<BrandRow>>>(
-    () => [
+  const columns = useMemo<Array<DataTableColumn<BrandRow>>>(() => {
+    const yesNo = (value: boolean, label: string) =>
+      value ? <CheckmarkRegular className={styles.yes} aria-label={`${label}: yes`} /> : <span className={styles.muted} aria-label={`${label}: no`}>{EMPTY_VALUE}</span>;
+    return [
       {
         id: 'name',
         header: 'Brand name',
@@ -121,11 +120,8 @@ export function BrandsTable({ brands: brandsKey, loading, canOpen, empty }: Bran
           </span>
         ),
       },
-    ],
-    // yesNo only reads the styles.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [styles],
-  );
+    ];
+  }, [styles]);
 
   return (
     <DataTable
