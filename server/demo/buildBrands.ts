@@ -1,6 +1,6 @@
 // Demo brands with their locations around the map centre (Yorkshire), health-and-safety register data and, for most
 // locations, a matched map place.
-import { BRANDS, FSA_BUSINESS_TYPES, GOOGLE_TYPES, NOT_SAME_PAIRS, TOWNS, type BrandEntry, type Town, type Venue } from './catalogue';
+import { BRANDS, FSA_BUSINESS_TYPES, GOOGLE_TYPES, NOT_SAME_PAIRS, SHARED_ORDERING_SITE, TOWNS, type BrandEntry, type Town, type Venue } from './catalogue';
 import type { IdSequence } from './context';
 import { Clock, daysAgo, iso, isoDay, type Random } from './random';
 
@@ -174,6 +174,7 @@ export function buildBrands(random: Random, ids: Ids): DemoBrandData {
   }
 
   for (const brand of brands) settleLocationStatuses(random, brand);
+  shareOrderingSite(byName);
 
   const relations = NOT_SAME_PAIRS.map(([first, second]) => {
     const a = byName.get(first);
@@ -182,6 +183,17 @@ export function buildBrands(random: Random, ids: Ids): DemoBrandData {
     return { brand_id: Math.min(a.id, b.id), related_brand_id: Math.max(a.id, b.id), relationship: 'NOT_SAME' };
   });
   return { brands, relations, googleLocations };
+}
+
+/** The first location of each brand on the shared ordering site takes its orders there (no random draw: the rest stays as it was). */
+function shareOrderingSite(byName: Map<string, DemoBrand>): void {
+  for (const name of SHARED_ORDERING_SITE.brands) {
+    const brand = byName.get(name);
+    if (!brand) throw new Error(`Demo ordering site names an unknown brand ${name}`);
+    const first = brand.locations[0];
+    first.row.website = `https://${SHARED_ORDERING_SITE.host}/${slug(name)}`;
+    if (first.google) first.google.website = first.row.website;
+  }
 }
 
 function buildLocation(random: Random, ids: Ids, owner: DemoBrand, origin: DemoBrand, town: Town, createdAt: Date): DemoLocation {

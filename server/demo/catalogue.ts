@@ -141,6 +141,12 @@ export const NOT_SAME_PAIRS: readonly (readonly [string, string])[] = [
   ['Harbour Fish Bar', 'Kirkgate Fish & Chips'],
 ];
 
+/**
+ * Master brands whose first location takes orders on one shared ordering site: their locations share a website host,
+ * so each finds the others among the similar (master) brands by location website on its gateway task.
+ */
+export const SHARED_ORDERING_SITE = { host: 'order.example.co.uk', brands: ['Pizza Palace', 'Burger Barn', 'Kirkgate Fish & Chips', 'The Golden Dragon'] } as const;
+
 export interface Town {
   name: string;
   county: string;

@@ -7,6 +7,9 @@ import { migrate } from '../db/migrate';
 import { countTasks, DEFAULT_LIST_FILTERS } from '../tasks/taskLists';
 import { MAX_OPEN_ASSIGNED_PER_KIND } from './context';
 import { loadDemoData } from './loadDemoData';
+import { relatedBrands } from '../brands/relatedBrands';
+import { similarBrandsByLocationWebsite, similarMasterBrandsByLocationWebsite, similarMasterBrandsByName } from '../brands/similarBrands';
+import type { BrandRow } from '../graphql/loaders';
 
 const TASK_TYPES = ['BRAND_GATEWAY', 'BRAND_DEFINITION', 'MENU_DEFINITION', 'MENU_SCRAPING', 'DISH_REVIEW'];
 const BRAND_TASK_TYPES = ['BRAND_GATEWAY', 'BRAND_DEFINITION', 'MENU_DEFINITION'];
@@ -252,6 +255,23 @@ describe('loadDemoData', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("fills every panel of a master brand's gateway task", async () => {
+    const brandNamed = async (name: string) => (await db.query<BrandRow>('SELECT * FROM brands WHERE name = $1', [name]))[0];
+    const names = (brands: BrandRow[]) => brands.map((brand) => brand.name);
+    // Slaves and not-same brands (related brands).
+    const kirkgate = await brandNamed('Kirkgate Fish & Chips');
+    expect((await relatedBrands(db, kirkgate.id, 1, 5)).map((row) => row.relationship).sort()).toEqual(['NOT_SAME', 'SLAVE']);
+    // Similar master brands by name, and by the website host of a location (the shared ordering site).
+    expect(names((await similarMasterBrandsByName(db, await brandNamed('Dales Kitchen'), 1, 5)).brands)).toContain('Bangkok Street Kitchen');
+    expect(names((await similarMasterBrandsByLocationWebsite(db, kirkgate.id, 1, 10)).brands).sort()).toEqual(['Burger Barn', 'Pizza Palace', 'The Golden Dragon']);
+    // Similar brands by location website: a slave whose location moved to its master shares its host with the master.
+    const [moved] = await db.query<{ brand_id: number; original_brand_id: number }>(
+      'SELECT brand_id, original_brand_id FROM locations WHERE brand_id <> original_brand_id ORDER BY id LIMIT 1',
+    );
+    expect(moved).toBeDefined();
+    expect((await similarBrandsByLocationWebsite(db, moved.brand_id, 20, 'asc')).map((brand) => brand.id)).toContain(moved.original_brand_id);
   });
 
   it('keeps new rows from colliding with the demo ids', async () => {
