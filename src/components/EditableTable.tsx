@@ -27,6 +27,7 @@ const useStyles = makeStyles({
   surface: { position: 'relative', overflowX: 'auto', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
   // Columns as wide as their content; a table wider than the card scrolls sideways.
   table: { tableLayout: 'auto', width: 'max-content', minWidth: '100%' },
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
   progress: { position: 'absolute', insetInline: 0, top: 0, zIndex: 1 },
   headerCell: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap', backgroundColor: tokens.colorNeutralBackground2 },
   cell: { verticalAlign: 'top', paddingBlock: tokens.spacingVerticalXS },
@@ -67,6 +68,8 @@ export interface EditableTableProps<Item> {
   empty?: ReactNode;
   /** Binds j/k to this table (one table per page should). */
   keyboardShortcuts?: boolean;
+  /** The rows' controls are shown but cannot be changed (a resolved task). */
+  readOnly?: boolean;
 }
 
 export function EditableTable<Item>({
@@ -83,6 +86,7 @@ export function EditableTable<Item>({
   loadingRows = 5,
   empty,
   keyboardShortcuts = false,
+  readOnly = false,
 }: EditableTableProps<Item>) {
   const styles = useStyles();
   const rows = useRef<Array<HTMLTableRowElement | null>>([]);
@@ -114,6 +118,7 @@ export function EditableTable<Item>({
   return (
     <div className={styles.surface}>
       {loading && !showSkeleton ? <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" /> : null}
+      <fieldset disabled={readOnly} className={styles.fieldset}>
       <Table aria-label={ariaLabel} aria-busy={loading} size="small" className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -174,6 +179,7 @@ export function EditableTable<Item>({
           })}
         </TableBody>
       </Table>
+      </fieldset>
     </div>
   );
 }

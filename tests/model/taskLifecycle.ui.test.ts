@@ -32,7 +32,7 @@ async function signIn(email: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({}, { spaDir: 'dist/spa' });
+  t = await startTestApp({}, { spaDir: process.env.SPA_DIR ?? 'dist/spa' });
   browser = await launchBrowser();
   for (const [key, role] of [
     ['definer', 'definer'],
@@ -65,6 +65,8 @@ async function perform(taskId: number, event: TaskEvent) {
       await page.keyboard.press('Control+Shift+S');
       return toast(page, 'Brand gateway task saved.');
     case 'RESOLVE':
+      // Done checks the gateway form first (spec 2, section 5): a master brand needs its inclusion chosen.
+      await page.getByRole('radio', { name: 'Included' }).check();
       await page.keyboard.press('Control+Enter');
       await page.getByText('Are you sure you want to resolve this task?').waitFor();
       await page.keyboard.press('Enter');

@@ -32,7 +32,7 @@ import { label } from './gatewayLabels';
 import type { GatewayForm } from './useGatewayForm';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, border: 'none', margin: 0, padding: 0, minWidth: 0 },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalM, alignItems: 'start' },
   wide: { gridColumn: 'span 2' },
   field: { paddingInlineStart: tokens.spacingHorizontalS, borderInlineStartWidth: '3px', borderInlineStartStyle: 'solid', borderInlineStartColor: 'transparent', minWidth: 0 },
@@ -54,9 +54,11 @@ export interface BrandFieldsPanelProps {
   /** Brand fields DEFINE changed (review by difference in QC and QQA). */
   highlighted: ReadonlySet<string>;
   onOpenNewBrand(): void;
+  /** A resolved task: the fields are shown, not changed. */
+  readOnly?: boolean;
 }
 
-export function BrandFieldsPanel({ brandId, form, highlighted, onOpenNewBrand, updatedAt, serverRank }: BrandFieldsPanelProps) {
+export function BrandFieldsPanel({ brandId, form, highlighted, onOpenNewBrand, updatedAt, serverRank, readOnly = false }: BrandFieldsPanelProps) {
   const styles = useStyles();
   const { values, brand } = form;
   const isMaster = values.rank === 'MASTER';
@@ -81,7 +83,7 @@ export function BrandFieldsPanel({ brandId, form, highlighted, onOpenNewBrand, u
   const websiteInvalid = values.website.trim() !== '' && !isWebsite(values.website.trim());
 
   return (
-    <div className={styles.root}>
+    <fieldset className={styles.root} disabled={readOnly} aria-label="Brand fields">
       <div className={styles.grid}>
         {cell(
           'id',
@@ -208,13 +210,13 @@ export function BrandFieldsPanel({ brandId, form, highlighted, onOpenNewBrand, u
       </div>
       <div className={styles.footer}>
         <Text size={200} className={styles.muted}>
-          {form.changedFields.length ? `Unsaved brand changes: ${form.changedFields.length}` : 'No unsaved brand changes'}
+          {readOnly ? 'This task is resolved: reopen it to change the brand here.' : form.changedFields.length ? `Unsaved brand changes: ${form.changedFields.length}` : 'No unsaved brand changes'}
         </Text>
         <Button icon={<AddRegular />} onClick={onOpenNewBrand}>
           New brand
         </Button>
       </div>
       <ExclusionCommentDialog open={form.commentAsked} initial={values.exclusionReasonComment} onSave={brand.comment} onCancel={() => form.setCommentAsked(false)} />
-    </div>
+    </fieldset>
   );
 }

@@ -38,6 +38,7 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
       fragment BrandGatewayEditor_task on Task {
         id
         databaseId
+        status
         currentViewType
         views {
           type
@@ -111,8 +112,11 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
   const isMaster = form.values.rank === 'MASTER';
   const commands = useGatewayCommands();
 
+  // A resolved task shows its values; reopening it makes them editable again.
+  const readOnly = task.status === 'RESOLVED';
   const brandPanel = (
     <BrandFieldsPanel
+      readOnly={readOnly}
       brandId={brand.databaseId}
       serverRank={brand.rank ?? null}
       updatedAt={brand.modifiedDate}
@@ -162,10 +166,10 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
           <>
             <div className={styles.similar}>
               <Suspense fallback={<PanelFallback title="Similar brands by name" />}>
-                <SimilarBrandsPanel brandId={brand.databaseId} brandName={brand.name} form={form} refreshKey={refreshKey} />
+                <SimilarBrandsPanel brandId={brand.databaseId} brandName={brand.name} form={form} refreshKey={refreshKey} readOnly={readOnly} />
               </Suspense>
               <Suspense fallback={<PanelFallback title="Related brands" />}>
-                <RelatedBrandsPanel brandId={brand.databaseId} form={form} refreshKey={refreshKey} />
+                <RelatedBrandsPanel brandId={brand.databaseId} form={form} refreshKey={refreshKey} readOnly={readOnly} />
               </Suspense>
             </div>
             <Suspense fallback={<PanelFallback title="Similar master brands" />}>
@@ -174,7 +178,7 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
           </>
         )}
         <Suspense fallback={<PanelFallback title="Locations" rows={8} />}>
-          <LocationsPanel brandId={brand.databaseId} form={form} review={review} refreshKey={refreshKey} commands={commands} />
+          <LocationsPanel brandId={brand.databaseId} form={form} review={review} refreshKey={refreshKey} commands={commands} readOnly={readOnly} />
         </Suspense>
       </div>
       {commands.dialogs}

@@ -50,9 +50,10 @@ export interface LocationsPanelProps {
   review: ReviewDifference;
   refreshKey: number;
   commands: GatewayCommands;
+  readOnly?: boolean;
 }
 
-export function LocationsPanel({ brandId, form, review, refreshKey, commands }: LocationsPanelProps) {
+export function LocationsPanel({ brandId, form, review, refreshKey, commands, readOnly = false }: LocationsPanelProps) {
   const styles = useStyles();
   const cellStyles = useLocationCellStyles();
   const [params, setParams] = useSearchParams();
@@ -160,10 +161,10 @@ export function LocationsPanel({ brandId, form, review, refreshKey, commands }: 
   useEffect(() => {
     commands.locationKeys.current = {
       focusTable: () => document.querySelector<HTMLElement>('[aria-label="Locations"] tbody tr[tabindex="0"]')?.focus(),
-      includeActive: () => rows[active] && setStatus(rows[active], 'INCLUDED'),
+      includeActive: () => !readOnly && rows[active] && setStatus(rows[active], 'INCLUDED'),
       excludeActive: () => {
         const row = rows[active];
-        if (!row) return;
+        if (!row || readOnly) return;
         const reason = document.querySelector<HTMLElement>(`[data-location-reason="${row.databaseId}"]`);
         reason?.focus();
         reason?.click();
@@ -214,7 +215,7 @@ export function LocationsPanel({ brandId, form, review, refreshKey, commands }: 
             placeholder="All locations inclusions"
             value=""
             selectedOptions={[]}
-            disabled={rows.length === 0}
+            disabled={rows.length === 0 || readOnly}
             onOptionSelect={(_event, option) => option.optionValue && form.locations.all(option.optionValue as BrandStatus)}
           >
             <Option value="INCLUDED" text="Include all on this page">
@@ -229,6 +230,7 @@ export function LocationsPanel({ brandId, form, review, refreshKey, commands }: 
     >
       <EditableTable
         ariaLabel="Locations"
+        readOnly={readOnly}
         items={rows}
         getRowKey={(row) => String(row.databaseId)}
         columns={columns}

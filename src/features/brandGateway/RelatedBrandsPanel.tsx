@@ -18,7 +18,7 @@ import { UNSAVED_RELATED_BRANDS_TEXT, type GatewayForm } from './useGatewayForm'
 
 export const RELATED_BRANDS_PAGE_SIZE = 5;
 
-export function RelatedBrandsPanel({ brandId, form, refreshKey }: { brandId: number; form: GatewayForm; refreshKey: number }) {
+export function RelatedBrandsPanel({ brandId, form, refreshKey, readOnly = false }: { brandId: number; form: GatewayForm; refreshKey: number; readOnly?: boolean }) {
   const [page, setPage] = useState(1);
   const [asked, setAsked] = useState<number | null>(null);
   const [active, setActive] = useState(-1);
@@ -66,6 +66,7 @@ export function RelatedBrandsPanel({ brandId, form, refreshKey }: { brandId: num
     >
       <EditableTable
         ariaLabel="Related brands"
+        readOnly={readOnly}
         items={rows}
         getRowKey={(row) => String(row.brand.databaseId)}
         activeIndex={active}

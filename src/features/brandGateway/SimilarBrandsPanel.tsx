@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 type SimilarBrand = SimilarBrandsPanelQuery$data['similarBrands']['byName'][number];
 type Sort = null | 'asc' | 'desc';
 
-export function SimilarBrandsPanel({ brandId, brandName, form, refreshKey }: { brandId: number; brandName: string; form: GatewayForm; refreshKey: number }) {
+export function SimilarBrandsPanel({ brandId, brandName, form, refreshKey, readOnly = false }: { brandId: number; brandName: string; form: GatewayForm; refreshKey: number; readOnly?: boolean }) {
   const styles = useStyles();
   const [text, setText] = useState(brandName);
   const [name, setName] = useState(brandName);
@@ -81,10 +81,10 @@ export function SimilarBrandsPanel({ brandId, brandName, form, refreshKey }: { b
           </Field>
           <Button type="submit">Search</Button>
         </form>
-        <SimilarTable label="Similar brands by name" rows={byName} brandId={brandId} form={form} loading={pending} />
+        <SimilarTable label="Similar brands by name" rows={byName} brandId={brandId} form={form} loading={pending} readOnly={readOnly} />
       </PagedPanel>
       <PagedPanel title="Similar brands by location website" total={byLocationWebsite.length}>
-        <SimilarTable label="Similar brands by location website" rows={byLocationWebsite} brandId={brandId} form={form} loading={pending} />
+        <SimilarTable label="Similar brands by location website" rows={byLocationWebsite} brandId={brandId} form={form} loading={pending} readOnly={readOnly} />
       </PagedPanel>
     </div>
   );
@@ -105,11 +105,12 @@ graphql`
   }
 `;
 
-function SimilarTable({ label, rows, brandId, form, loading }: { label: string; rows: readonly SimilarBrand[]; brandId: number; form: GatewayForm; loading: boolean }) {
+function SimilarTable({ label, rows, brandId, form, loading, readOnly }: { label: string; rows: readonly SimilarBrand[]; brandId: number; form: GatewayForm; loading: boolean; readOnly: boolean }) {
   const [active, setActive] = useState(-1);
   return (
     <EditableTable
       ariaLabel={label}
+      readOnly={readOnly}
       items={rows}
       getRowKey={(row) => String(row.databaseId)}
       activeIndex={active}
