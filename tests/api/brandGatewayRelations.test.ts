@@ -12,7 +12,7 @@ afterAll(() => c.t.close());
 const brandOf = async (id: number) => (await c.t.db.query<Record<string, unknown>>('SELECT rank, status, master_brand_id FROM brands WHERE id = $1', [id]))[0];
 const notSamePairs = (id: number) =>
   c.t.db.query<{ brand_id: number; related_brand_id: number }>('SELECT brand_id, related_brand_id FROM brand_relations WHERE brand_id = $1 OR related_brand_id = $1 ORDER BY 1, 2', [id]);
-const UNMARK = 'mutation($id: ID!) { unmarkBrandAsMaster(id: $id) { __typename } }';
+const UNMARK = 'mutation($id: ID!) { unmarkBrandAsMaster(id: $id) { __typename databaseId rank status } }';
 
 describe('related brands', () => {
   it('adds and removes slaves and not-same brands, with an event on each brand changed and on the brand in hand', async () => {
@@ -83,9 +83,9 @@ describe('unmark as master', () => {
     const master = await gatewayBrand(c.t, { name: 'Unmarkable', fsaIds: [null, null] });
     await c.t.db.query("UPDATE tasks SET status = 'RESOLVED', current_view_type = 'QQA' WHERE id = $1", [master.taskId]);
     const slave = await plainBrand(c.t, { name: 'Its Slave', rank: 'SLAVE', masterBrandId: master.brandId, withTask: 'RESOLVED' });
-    const result = await c.gql<{ unmarkBrandAsMaster: { __typename: string } }>('definer', UNMARK, { id: String(master.brandId) });
+    const result = await c.gql<{ unmarkBrandAsMaster: Record<string, unknown> }>('definer', UNMARK, { id: String(master.brandId) });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.unmarkBrandAsMaster.__typename).toBe('Brand');
+    expect(result.data!.unmarkBrandAsMaster).toEqual({ __typename: 'Brand', databaseId: master.brandId, rank: null, status: 'NEW' });
     expect(await brandOf(master.brandId)).toEqual({ rank: null, status: 'NEW', master_brand_id: null });
     expect(await brandOf(slave.brandId)).toEqual({ rank: null, status: 'NEW', master_brand_id: null });
     for (const taskId of [master.taskId, slave.taskId!]) expect(await taskRow(c.t, taskId)).toMatchObject({ status: 'REOPENED', reopen_reason: 'UNMARK_BRAND_AS_MASTER' });
