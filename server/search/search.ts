@@ -5,7 +5,7 @@ import { tooLongMessage } from '../../domain/inputLimits';
 import type { Queryable } from '../db/database';
 import { validationError } from '../graphql/errors';
 import { kindOf } from '../tasks/taskKinds';
-import { taskPagePath, userPagePath } from './searchPaths';
+import { brandPagePath, taskPagePath, userPagePath } from './searchPaths';
 import { brandNumbered, brandsNamed, menuNumbered, menusOfBrandsNamed, menusWithUrl, taskNumbered, tasksOfBrandsNamed, userNumbered, usersNamed } from './searchQueries';
 import type { BrandHit, MenuHit, TaskHit, UserHit } from './searchQueries';
 import { searchScopeOf, type SearchScope } from './searchScope';
@@ -49,8 +49,8 @@ export async function search(db: Queryable, permissions: readonly string[], term
 function numbered(db: Queryable, scope: SearchScope, id: number, kindWords: readonly string[]): Promise<SearchResult[]>[] {
   const reads: Promise<SearchResult[]>[] = [];
   const numberScore = 2;
-  if (scope.brandPageTaskTypes.length && kindWordsAllow(kindWords, 'brand')) {
-    reads.push(brandNumbered(db, id, scope.brandPageTaskTypes).then((rows) => rows.map((row) => brandResult(row, numberScore))));
+  if (searchesBrands(scope) && kindWordsAllow(kindWords, 'brand')) {
+    reads.push(brandNumbered(db, id, scope.brandPageTaskTypes, scope.brandPages).then((rows) => rows.map((row) => brandResult(row, numberScore, scope))));
   }
   if (scope.menuPageTaskTypes.length && kindWordsAllow(kindWords, 'menu')) {
     reads.push(menuNumbered(db, id, scope.menuPageTaskTypes).then((rows) => rows.map((row) => menuResult(row, numberScore))));
@@ -77,7 +77,7 @@ function named(db: Queryable, scope: SearchScope, text: string, taskKindWords: r
   const reads: Promise<SearchResult[]>[] = [];
   if (isEmail) return scope.users ? [usersNamed(db, text, first).then((rows) => rows.map((row) => userResult(row, scope, row.score)))] : [];
   if (isUrl) return scope.menuPageTaskTypes.length ? [menusWithUrl(db, text, first, scope.menuPageTaskTypes).then((rows) => rows.map((row) => menuResult(row, row.score)))] : [];
-  if (scope.brandPageTaskTypes.length) reads.push(brandsNamed(db, text, first, scope.brandPageTaskTypes).then((rows) => rows.map((row) => brandResult(row, row.score))));
+  if (searchesBrands(scope)) reads.push(brandsNamed(db, text, first, scope.brandPageTaskTypes, scope.brandPages).then((rows) => rows.map((row) => brandResult(row, row.score, scope))));
   if (scope.menuPageTaskTypes.length) reads.push(menusOfBrandsNamed(db, text, first, scope.menuPageTaskTypes).then((rows) => rows.map((row) => menuResult(row, row.score))));
   if (scope.users) reads.push(usersNamed(db, text, first).then((rows) => rows.map((row) => userResult(row, scope, row.score))));
   return reads;
@@ -85,8 +85,11 @@ function named(db: Queryable, scope: SearchScope, text: string, taskKindWords: r
 
 const statusLabel = (status: string) => status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ');
 
-function brandResult(row: BrandHit, score: number): SearchResult {
-  return { kind: 'BRAND', databaseId: row.id, title: row.name, subtitle: `Brand ${row.id} · ${statusLabel(row.status)}`, path: taskPagePath(row.page_task_type, row.page_task_id), score: Number(score) };
+const searchesBrands = (scope: SearchScope) => scope.brandPages || scope.brandPageTaskTypes.length > 0;
+
+function brandResult(row: BrandHit, score: number, scope: SearchScope): SearchResult {
+  const path = scope.brandPages ? brandPagePath(row.id) : taskPagePath(row.page_task_type, row.page_task_id);
+  return { kind: 'BRAND', databaseId: row.id, title: row.name, subtitle: `Brand ${row.id} · ${statusLabel(row.status)}`, path, score: Number(score) };
 }
 
 function menuResult(row: MenuHit, score: number): SearchResult {

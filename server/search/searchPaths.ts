@@ -1,4 +1,4 @@
-// The SPA's paths of the pages a search result opens (src/router.tsx: /tasks/{kind slug}/{id}, /users/{id}).
+// The SPA's paths of the pages a search result opens (src/router.tsx: /tasks/{kind slug}/{id}, /brands/{id}, /users/{id}).
 import type { TaskType } from '../../machines/taskTypes';
 
 const TASK_SLUGS: Record<TaskType, string> = {
@@ -12,3 +12,5 @@ const TASK_SLUGS: Record<TaskType, string> = {
 export const taskPagePath = (type: TaskType, taskId: number) => `/tasks/${TASK_SLUGS[type]}/${taskId}`;
 
 export const userPagePath = (userId: number, canOpenPage: boolean) => (canOpenPage ? `/users/${userId}` : '/users');
+
+export const brandPagePath = (brandId: number) => `/brands/${brandId}`;

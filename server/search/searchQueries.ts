@@ -42,10 +42,11 @@ export interface TaskHit {
 }
 
 /** The task whose page opens a brand or menu (`owner` is b or m): the first of the page types (parameter `types`) it has. */
-const pageTask = (owner: 'b' | 'm', types: string) => `CROSS JOIN LATERAL (
+/** The task whose page opens a result; `optional` keeps results without one (they open a page of their own). */
+const pageTask = (owner: 'b' | 'm', types: string, optional = false) => `${optional ? 'LEFT' : 'CROSS'} JOIN LATERAL (
     SELECT t.id AS page_task_id, t.type AS page_task_type FROM tasks t
     WHERE t.${owner === 'b' ? 'brand_id' : 'menu_id'} = ${owner}.id AND t.type = ANY(${types}::text[])
-    ORDER BY array_position(${types}::text[], t.type), t.id LIMIT 1) page`;
+    ORDER BY array_position(${types}::text[], t.type), t.id LIMIT 1) page${optional ? ' ON true' : ''}`;
 
 /** Terms too short for a trigram. */
 export const isShortTerm = (text: string) => text.length < 3;
@@ -63,18 +64,18 @@ function brandsMatching(columns: string, text: string): string {
     : `(SELECT ${columns}, 1 - ($1 <<-> name) AS score FROM brands WHERE $1 <% name ORDER BY $1 <<-> name LIMIT $2)`;
 }
 
-export function brandsNamed(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[]): Promise<BrandHit[]> {
+export function brandsNamed(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[], brandPages = false): Promise<BrandHit[]> {
   return db.query<BrandHit>(
     `SELECT b.id, b.name, b.status, b.score, page.* FROM (
         ${brandsMatching('id, name, status', text)}) b
-      ${pageTask('b', '$3')}
+      ${pageTask('b', '$3', brandPages)}
       ORDER BY b.score DESC, b.id`,
     [brandTerm(text), limit, pageTypes],
   );
 }
 
-export function brandNumbered(db: Queryable, id: number, pageTypes: readonly TaskType[]): Promise<BrandHit[]> {
-  return db.query<BrandHit>(`SELECT b.id, b.name, b.status, 1 AS score, page.* FROM brands b ${pageTask('b', '$2')} WHERE b.id = $1`, [id, pageTypes]);
+export function brandNumbered(db: Queryable, id: number, pageTypes: readonly TaskType[], brandPages = false): Promise<BrandHit[]> {
+  return db.query<BrandHit>(`SELECT b.id, b.name, b.status, 1 AS score, page.* FROM brands b ${pageTask('b', '$2', brandPages)} WHERE b.id = $1`, [id, pageTypes]);
 }
 
 /**

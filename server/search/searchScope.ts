@@ -4,8 +4,10 @@ import type { TaskType } from '../../machines/taskTypes';
 import { TASK_KINDS } from '../tasks/taskKinds';
 
 export interface SearchScope {
-  /** Task types whose pages open a brand result, best first; empty when brands are out of reach. */
+  /** Task types whose pages open a brand result, best first, for people who cannot open brand pages. */
   brandPageTaskTypes: TaskType[];
+  /** Brand results open the brand's page (brand.get); otherwise its first task the person may open. */
+  brandPages: boolean;
   /** Task types whose pages open a menu result, best first; empty when menus are out of reach. */
   menuPageTaskTypes: TaskType[];
   users: boolean;
@@ -14,7 +16,7 @@ export interface SearchScope {
   taskTypes: TaskType[];
 }
 
-/** A brand opens its gateway task until brand pages exist, else the first of its other brand tasks the person may open. */
+/** A brand opens its page; for people without brand.get, its gateway task, else the first brand task they may open. */
 const BRAND_PAGE_TASKS: TaskType[] = ['BRAND_GATEWAY', 'BRAND_DEFINITION', 'MENU_DEFINITION'];
 /** A menu opens its scraping task until menu pages exist, else its dish review task. */
 const MENU_PAGE_TASKS: TaskType[] = ['MENU_SCRAPING', 'DISH_REVIEW'];
@@ -25,6 +27,7 @@ export function searchScopeOf(permissions: readonly string[]): SearchScope {
   const readable = (entity: string) => holds(`${entity}.list`) || holds(`${entity}.get`);
   return {
     brandPageTaskTypes: readable('brand') ? BRAND_PAGE_TASKS.filter(canOpenTask) : [],
+    brandPages: holds('brand.get'),
     menuPageTaskTypes: readable('menu') ? MENU_PAGE_TASKS.filter(canOpenTask) : [],
     users: readable('user'),
     userPages: holds('user.get'),

@@ -46,14 +46,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('search', () => {
-  it('finds a brand by part of its name and opens its gateway task', async () => {
+  it('finds a brand by part of its name and opens its page', async () => {
     const results = await search('admin', 'chick');
     expect(results[0]).toEqual({
       kind: 'BRAND',
       databaseId: brand.brandId,
       title: 'Brambleford Chicken House',
       subtitle: `Brand ${brand.brandId} · Included`,
-      path: `/tasks/brand-gateway/${brand.gatewayTaskId}`,
+      path: `/brands/${brand.brandId}`,
     });
     expect(results.map((result) => result.title)).not.toContain('Saltmarsh Oyster Bar');
   });
@@ -103,10 +103,12 @@ describe('search', () => {
   });
 
   it('leaves out the kinds a role may not list or open', async () => {
-    // A junior scraper reads brands but opens no brand task: the brand is reached through its menu's scraping task.
-    expect((await search('juniorScraper', 'chick')).filter((result) => result.kind === 'BRAND')).toEqual([]);
-    expect(await search('juniorScraper', String(definitionTaskId))).toEqual([]);
-    expect((await search('juniorScraper', 'oysters')).map((result) => result.kind)).toEqual(['MENU']);
+    // A junior scraper opens no brand task but reads brands (brand.get): a brand opens its page, never a task.
+    expect((await search('juniorScraper', 'chick')).filter((result) => result.kind === 'BRAND')).toEqual([
+      expect.objectContaining({ databaseId: brand.brandId, path: `/brands/${brand.brandId}` }),
+    ]);
+    expect(await search('juniorScraper', String(definitionTaskId))).not.toContainEqual(expect.objectContaining({ kind: 'TASK' }));
+    expect((await search('juniorScraper', 'oysters')).map((result) => result.kind)).toContain('MENU');
     // A reporter holds no brand, menu, user or task permission.
     expect(await search('reporter', 'chick')).toEqual([]);
     expect(await search('reporter', String(brand.gatewayTaskId))).toEqual([]);

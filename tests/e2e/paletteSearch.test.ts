@@ -69,7 +69,7 @@ describe('palette search', () => {
       '{ brandGatewayTasks(pageSize: 100) { items { databaseId brand { databaseId name } } } }',
     );
     const names = brandGatewayTasks.items.map((item) => item.brand.name);
-    let chosen: { word: string; name: string; gatewayTaskId: number } | null = null;
+    let chosen: { word: string; name: string; path: string } | null = null;
     for (const item of brandGatewayTasks.items) {
       const words = item.brand.name.split(/[^A-Za-z]+/).filter((word) => word.length >= 5);
       for (const word of words) {
@@ -80,7 +80,7 @@ describe('palette search', () => {
           { t: part },
         );
         if (search[0]?.kind === 'BRAND' && search[0].databaseId === item.brand.databaseId) {
-          chosen = { word: part, name: item.brand.name, gatewayTaskId: Number(search[0].path.split('/').pop()) };
+          chosen = { word: part, name: item.brand.name, path: search[0].path };
           break;
         }
       }
@@ -95,7 +95,9 @@ describe('palette search', () => {
     await screenshot(page, 'palette-search-brand');
     await page.keyboard.press('Enter');
     await page.locator('[cmdk-input]').waitFor({ state: 'detached' });
-    await page.waitForURL(`${server.url}/tasks/brand-gateway/${chosen!.gatewayTaskId}`);
+    // The brand's own page (brand pages exist now), named by the brand's number.
+    expect(chosen!.path).toMatch(/^\/brands\/\d+$/);
+    await page.waitForURL(`${server.url}${chosen!.path}`);
   });
 
   it('opens a task by its number and offers nothing for a number no task has', { timeout: 60_000 }, async () => {
