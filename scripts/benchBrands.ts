@@ -49,13 +49,14 @@ function parseOptions(argv: string[]): Options {
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
-// The queries, as the gateway task page and the Change brand picker send them.
+// The queries, as the gateway task page and the Change brand picker send them (src/features/brandGateway: the picker
+// asks no total; the '+ total' rows show what counting every match of a common term costs, as the brands list does).
 
 const PRIMARY_KEY = 'query($id: ID!) { list: brand(id: $id) { databaseId name } }';
 const SIMILAR_BY_NAME = `query($id: ID!, $name: String) {
   similar: similarBrands(id: $id, name: $name, pageSize: 10) { list: byName { databaseId name status rank } } }`;
 const CHANGE_BRAND = `query($term: String!) {
-  page: brands(filters: { brandSearchTerm: $term, notRank: SLAVE }, sortingCriterion: NAME_SIMILARITY, pageSize: 10) { list: brands { databaseId name } } }`;
+  page: brands(filters: { brandSearchTerm: $term, notRank: SLAVE }, sortingCriterion: NAME_SIMILARITY, pageSize: 10) { list: brands { databaseId name brandGatewayTaskId } } }`;
 const CHANGE_BRAND_WITH_TOTAL = `query($term: String!) {
   page: brands(filters: { brandSearchTerm: $term, notRank: SLAVE }, sortingCriterion: NAME_SIMILARITY, pageSize: 10) { total list: brands { databaseId name } } }`;
 
