@@ -215,6 +215,34 @@ describe('brand gateway task page', () => {
     await screenshot(reviewer, 'gateway-qc-review');
   });
 
+  it('a stale save is refused; reloading keeps the person’s changes and the next save goes through', { timeout: 90_000 }, async () => {
+    const target = (await newBrandTasks()).at(-2);
+    expect(target).toBeDefined();
+    const brandId = target?.brand.databaseId ?? 0;
+    const definer = await signedInPage('definer@example.com');
+    await definer.goto(`${server.url}/tasks/brand-gateway/${target?.databaseId}`);
+    await definer.getByRole('table', { name: 'Locations' }).waitFor();
+    await definer.keyboard.press('a');
+    await toast(definer, 'Brand gateway task assigned.');
+    await definer.getByRole('textbox', { name: 'Name' }).fill(`${target?.brand.name} Kitchen`);
+
+    // Meanwhile someone else changes the brand on its own page.
+    await graphql(`mutation { updateBrand(id: "${brandId}", data: { name: ${JSON.stringify(target?.brand.name)}, useDishTypeIcon: true }) { id } }`);
+
+    await definer.keyboard.press('Control+Shift+S');
+    await toast(definer, 'Save brand gateway task failed.');
+    await definer.getByText('This task changed since you opened it').waitFor();
+    expect(await definer.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(`${target?.brand.name} Kitchen`);
+    await screenshot(definer, 'gateway-conflict');
+    await definer.getByRole('button', { name: 'Reload keeping my changes' }).click();
+    await definer.getByText('This task changed since you opened it').waitFor({ state: 'detached' });
+    expect(await definer.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(`${target?.brand.name} Kitchen`);
+    await definer.keyboard.press('Control+Shift+S');
+    await toast(definer, 'Brand gateway task saved.');
+    const stored = await graphql<{ brand: { name: string; useDishTypeIcon: boolean } }>(`{ brand(id: "${brandId}") { name useDishTypeIcon } }`);
+    expect(stored.brand).toEqual({ name: `${target?.brand.name} Kitchen`, useDishTypeIcon: true });
+  });
+
   it('a slave brand’s page links its master in a new tab', { timeout: 60_000 }, async () => {
     const slaves = await graphql<{ brands: { brands: { brandGatewayTaskId: number | null; masterBrand: { name: string } | null }[] } }>(
       '{ brands(filters: { rank: SLAVE }, pageSize: 5) { brands { brandGatewayTaskId masterBrand { name } } } }',

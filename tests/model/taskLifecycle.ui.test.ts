@@ -7,7 +7,7 @@ import { permissionsOfRoles } from '../../domain/roles';
 import { newTaskFacts, taskLifecycleMachine, type TaskEvent } from '../../machines/taskLifecycleMachine';
 import type { Actor, TaskFacts } from '../../machines/taskTypes';
 import { factsOf, findTask } from '../../server/tasks/taskRows';
-import { launchBrowser, runPaletteCommand } from '../e2e/support/browser';
+import { launchBrowser } from '../e2e/support/browser';
 import { createBrandWithGatewayTask } from '../support/taskFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -84,7 +84,9 @@ async function perform(taskId: number, event: TaskEvent) {
       await page.keyboard.press('w');
       return toast(page, 'Brand gateway task unmarked as awaiting.');
     case 'REOPEN':
-      await runPaletteCommand(page, 'Reopen');
+      // The button, not the palette: once DEFINE includes the brand, 'Open related Brand Definition task' outranks 'Reopen' there.
+      await page.getByRole('button', { name: 'Reopen' }).focus();
+      await page.keyboard.press('Enter');
       return toast(page, 'Brand gateway task reopened.');
     default:
       throw new Error(`no UI step for ${event.type}`);

@@ -1,6 +1,8 @@
 // Cells the gateway's brand lists share: the brand's id and name (opening its gateway task in a new tab, so the work
 // here stays), its status badge.
 import { Badge, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/EmptyState';
 import { taskPath } from '../taskPage/taskPageLogic';
 import { label } from './gatewayLabels';
 
@@ -42,4 +44,12 @@ export function BrandStatusBadge({ status, rank }: { status: string; rank?: stri
       {label(status)}
     </Badge>
   );
+}
+
+const useEmptyStyles = makeStyles({ compact: { paddingBlock: tokens.spacingVerticalL } });
+
+/** The empty state of a gateway list: the house's EmptyState, shorter, as these lists sit side by side. */
+export function CompactEmpty({ icon, title, description }: { icon: ReactNode; title: string; description?: string }) {
+  const styles = useEmptyStyles();
+  return <EmptyState className={styles.compact} icon={icon} title={title} description={description} />;
 }

@@ -7,11 +7,10 @@ import { useEffect, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableTable } from '../../components/EditableTable';
-import { EmptyState } from '../../components/EmptyState';
 import { PagedPanel } from '../../components/PagedPanel';
 import { UNSAVED_CHANGES_TITLE } from '../taskPage/useUnsavedChangesPrompt';
 import type { RelatedBrandsPanelQuery } from './__generated__/RelatedBrandsPanelQuery.graphql';
-import { BrandNameCell, BrandStatusBadge } from './BrandCells';
+import { BrandNameCell, BrandStatusBadge, CompactEmpty } from './BrandCells';
 import { relationshipOf, type Relationship } from './gatewayForm';
 import { RelationshipSelect } from './RelationshipSelect';
 import { UNSAVED_RELATED_BRANDS_TEXT, type GatewayForm } from './useGatewayForm';
@@ -73,7 +72,7 @@ export function RelatedBrandsPanel({ brandId, form, refreshKey, readOnly = false
         onActiveIndexChange={setActive}
         loading={pending}
         rowMark={(row) => (form.choices.has(row.brand.databaseId) ? 'changed' : null)}
-        empty={<EmptyState icon={<PeopleCommunityRegular />} title="No related brands" description="Choose Slave or Not same on a similar brand to relate it." />}
+        empty={<CompactEmpty icon={<PeopleCommunityRegular />} title="No related brands" description="Choose Slave or Not same on a similar brand to relate it." />}
         columns={[
           { id: 'id', header: 'ID', render: (row) => row.brand.databaseId },
           { id: 'name', header: 'Brand', render: (row) => <BrandNameCell brand={row.brand} /> },

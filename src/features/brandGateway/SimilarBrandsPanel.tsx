@@ -7,10 +7,9 @@ import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { firstError, similarBrandNameSchema } from '../../../domain/brandGatewaySchemas';
 import { EditableTable } from '../../components/EditableTable';
-import { EmptyState } from '../../components/EmptyState';
 import { PagedPanel } from '../../components/PagedPanel';
 import type { SimilarBrandsPanelQuery, SimilarBrandsPanelQuery$data } from './__generated__/SimilarBrandsPanelQuery.graphql';
-import { BrandNameCell, BrandStatusBadge } from './BrandCells';
+import { BrandNameCell, BrandStatusBadge, CompactEmpty } from './BrandCells';
 import { relationshipOf, type Relationship } from './gatewayForm';
 import { RelationshipSelect } from './RelationshipSelect';
 import type { GatewayForm } from './useGatewayForm';
@@ -117,7 +116,7 @@ function SimilarTable({ label, rows, brandId, form, loading, readOnly }: { label
       onActiveIndexChange={setActive}
       loading={loading}
       rowMark={(row) => (form.choices.has(row.databaseId) ? 'changed' : null)}
-      empty={<EmptyState icon={<StoreMicrosoftRegular />} title="No similar brands" />}
+      empty={<CompactEmpty icon={<StoreMicrosoftRegular />} title="No similar brands" />}
       columns={[
         { id: 'id', header: 'ID', render: (row) => row.databaseId },
         { id: 'name', header: 'Brand', render: (row) => <BrandNameCell brand={row} /> },

@@ -7,11 +7,10 @@ import { useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNotify } from '../../app/notifications/useNotify';
 import { EditableTable } from '../../components/EditableTable';
-import { EmptyState } from '../../components/EmptyState';
 import { PagedPanel } from '../../components/PagedPanel';
 import { errorMessage, graphQLErrorsOf } from '../../relay/errorMessage';
 import type { SimilarMasterBrandsPanelQuery, SimilarMasterBrandsPanelQuery$data } from './__generated__/SimilarMasterBrandsPanelQuery.graphql';
-import { BrandNameCell, BrandStatusBadge } from './BrandCells';
+import { BrandNameCell, BrandStatusBadge, CompactEmpty } from './BrandCells';
 import { useUnmarkBrandAsMasterMutation } from './useUnmarkBrandAsMasterMutation';
 
 const PAGE_SIZE = 5;
@@ -113,7 +112,7 @@ function MasterTable({ label, rows, loading, onUnmarked }: { label: string; rows
       activeIndex={active}
       onActiveIndexChange={setActive}
       loading={loading}
-      empty={<EmptyState icon={<StoreMicrosoftRegular />} title="No similar brands" />}
+      empty={<CompactEmpty icon={<StoreMicrosoftRegular />} title="No similar brands" />}
       columns={[
         { id: 'id', header: 'ID', render: (row) => row.databaseId },
         { id: 'name', header: 'Brand', render: (row) => <BrandNameCell brand={row} /> },
