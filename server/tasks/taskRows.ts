@@ -48,6 +48,9 @@ export interface ViewRow {
   modified_brand_fields: string[];
   modified_location_ids: number[];
   modified_location_ids_unreviewed_by_definer: number[];
+  /** What this view's own saves changed (migration 008): the later views highlight it. */
+  changed_brand_fields: string[];
+  changed_location_ids: number[];
 }
 
 /** Columns of a task with its assignee's name, cluster membership and views, for `FROM tasks t`. */
@@ -59,7 +62,8 @@ export const TASK_COLUMNS = `t.id, t.type, t.brand_id, t.menu_id, t.status, t.as
   (SELECT m.menu_scraping_cluster_id IS NOT NULL FROM menus m WHERE m.id = t.menu_id) IS TRUE AS is_in_scraping_cluster,
   (SELECT json_agg(json_build_object('type', v.type, 'status', v.status, 'resolved_by_id', v.resolved_by_id, 'resolved_date', v.resolved_date,
       'modified_brand_fields', v.modified_brand_fields, 'modified_location_ids', v.modified_location_ids,
-      'modified_location_ids_unreviewed_by_definer', v.modified_location_ids_unreviewed_by_definer)
+      'modified_location_ids_unreviewed_by_definer', v.modified_location_ids_unreviewed_by_definer,
+      'changed_brand_fields', v.changed_brand_fields, 'changed_location_ids', v.changed_location_ids)
     ORDER BY array_position(ARRAY['DEFINE','QC','QQA'], v.type)) FROM task_views v WHERE v.task_id = t.id) AS views`;
 
 export const TASK_FROM = 'tasks t LEFT JOIN users au ON au.id = t.assigned_to_id';

@@ -87,7 +87,9 @@ function malformedFor(type: GraphQLInputType, idType: string): fc.Arbitrary<unkn
       fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.constant([])),
       randomObject,
       // A required field left out, or one field malformed among plausible others.
-      fc.constantFrom(...fields.filter((field) => isNonNullType(field.type))).map((left) => inputObject(fields, idType, left.name)),
+      ...(fields.some((field) => isNonNullType(field.type))
+        ? [fc.constantFrom(...fields.filter((field) => isNonNullType(field.type))).map((left) => inputObject(fields, idType, left.name))]
+        : []),
       fc.constantFrom(...fields).chain((bad) => malformedFor(bad.type, idTypeOf('', bad.name) === 'Unknown' ? idType : idTypeOf('', bad.name)).map((value) => ({ ...inputObject(fields, idType), [bad.name]: value }))),
     );
   }
@@ -118,7 +120,8 @@ function inputObject(fields: GraphQLInputField[], idType: string, omit?: string)
 
 function plausibleFor(type: GraphQLInputType, idType: string): unknown {
   const named = getNamedType(type);
-  if (isListType(isNonNullType(type) ? type.ofType : type)) return [plausibleFor(isNonNullType(type) ? (type.ofType as never) : (type as never), idType)];
+  const nullable = isNonNullType(type) ? type.ofType : type;
+  if (isListType(nullable)) return [plausibleFor(nullable.ofType as never, idType)];
   if (isEnumType(named)) return named.getValues()[0].name;
   if (isInputObjectType(named)) return inputObject(Object.values(named.getFields()), idType);
   switch (named.name) {

@@ -52,8 +52,9 @@ beforeAll(async () => {
   colleagues.reviewer = await t.createUser('reviewer', 'other.reviewer@example.com', { name: 'Other Reviewer' });
   colleagues.teamLeader = await t.createUser('teamLeader', 'other.lead@example.com', { name: 'Other Lead' });
 
-  // One task per situation, of brands that are NEW so resolving opens no downstream task.
-  const { brandId, gatewayTaskId } = await createBrandWithGatewayTask(t.db, { name: 'Decision Table Diner', status: 'NEW' });
+  // One task per situation, of an excluded brand (with its reason, so the gateway's done check passes): resolving opens
+  // no downstream task.
+  const { brandId, gatewayTaskId } = await createBrandWithGatewayTask(t.db, { name: 'Decision Table Diner', status: 'EXCLUDED' });
   taskIds.GATEWAY_IN_DEFINE = gatewayTaskId;
   taskIds.GATEWAY_IN_QC = await createTask(t.db, brandId, 'BRAND_GATEWAY');
   taskIds.GATEWAY_IN_QQA = await createTask(t.db, brandId, 'BRAND_GATEWAY');

@@ -117,8 +117,9 @@ describe('brand gateway lifecycle, model-based through the API', () => {
     expect(paths.length).toBeGreaterThan(30);
 
     for (const path of paths) {
-      // Brands are NEW: resolving DEFINE opens no downstream task, so the path stays about this one task.
-      const { gatewayTaskId } = await createBrandWithGatewayTask(t.db, { status: 'NEW' });
+      // Brands are excluded (with a reason, as the gateway's done check asks): resolving DEFINE opens no downstream task,
+      // so the path stays about this one task.
+      const { gatewayTaskId } = await createBrandWithGatewayTask(t.db, { status: 'EXCLUDED' });
       await t.db.query('UPDATE tasks SET assigned_to_id = NULL WHERE assigned_to_id IS NOT NULL AND id <> $1', [gatewayTaskId]);
       for (const step of path.steps) {
         if (isInit(step.event)) continue;

@@ -11,8 +11,9 @@ export async function createBrandWithGatewayTask(
   options: { name?: string; rank?: 'MASTER' | 'SLAVE'; status?: 'NEW' | 'INCLUDED' | 'EXCLUDED'; locationRanks?: string[] } = {},
 ): Promise<BrandFixture> {
   const [{ id: brandId }] = await db.query<{ id: number }>(
-    'INSERT INTO brands (name, website, rank, status) VALUES ($1, $2, $3, $4) RETURNING id',
-    [options.name ?? 'Test Brand', 'https://brand.example.com', options.rank ?? 'MASTER', options.status ?? 'INCLUDED'],
+    'INSERT INTO brands (name, website, rank, status, exclusion_reason) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    // An excluded brand has its reason, as the gateway's done check requires.
+    [options.name ?? 'Test Brand', 'https://brand.example.com', options.rank ?? 'MASTER', options.status ?? 'INCLUDED', options.status === 'EXCLUDED' ? 'GROCERY' : null],
   );
   for (const [index, rank] of (options.locationRanks ?? ['LOW']).entries()) {
     await db.query("INSERT INTO locations (brand_id, original_brand_id, name, status, google_match_rank, position) VALUES ($1, $1, $2, 'INCLUDED', $3, $4)", [
