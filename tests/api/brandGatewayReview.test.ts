@@ -15,6 +15,8 @@ interface View {
   modifiedBrandFields: string[];
   modifiedLocationIds: number[];
   modifiedLocationIdsUnreviewedByDefiner: number[];
+  changedBrandFields: string[];
+  changedLocationIds: number[];
 }
 const viewsOf = async (taskId: number) =>
   (await c.gql<{ brandGatewayTask: { views: View[] } }>('admin', `query($id: ID!) { brandGatewayTask(id: $id) { ${TASK_FIELDS} } }`, { id: String(taskId) })).data!.brandGatewayTask.views;
@@ -82,6 +84,8 @@ describe('review by difference', () => {
       [g.taskId],
     );
     expect(defineChanges[0]).toEqual({ changed_brand_fields: ['name'], changed_location_ids: [first] });
+    // The API answers the same, for the QC page to highlight.
+    expect(views[0]).toMatchObject({ changedBrandFields: ['name'], changedLocationIds: [first] });
 
     // QC takes it and changes the first (DEFINE's) and second (not DEFINE's) locations and the messiness.
     expect((await assign('qualityChecker', g.taskId)).errors).toBeUndefined();
@@ -102,7 +106,7 @@ describe('review by difference', () => {
       modifiedLocationIds: [first, second],
       modifiedLocationIdsUnreviewedByDefiner: [second],
     });
-    expect(views[1]).toMatchObject({ type: 'QC', status: 'NOT_DONE' });
+    expect(views[1]).toMatchObject({ type: 'QC', status: 'NOT_DONE', changedBrandFields: ['messinessScore'], changedLocationIds: [first, second] });
 
     // QC resolves; QQA changes the third location: DEFINE accumulates, QC is marked too.
     expect((await c.gql('qualityChecker', RESOLVE, { id: String(g.taskId) })).errors).toBeUndefined();
