@@ -116,7 +116,8 @@ export function EditableTable<Item>({
   const tabStop = activeIndex >= 0 && activeIndex < items.length ? activeIndex : 0;
 
   return (
-    <div className={styles.surface}>
+    // Focusable so a table wider than its card can be scrolled with the keyboard.
+    <div className={styles.surface} tabIndex={0} role="region" aria-label={`${ariaLabel} table`}>
       {loading && !showSkeleton ? <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" /> : null}
       <fieldset disabled={readOnly} className={styles.fieldset}>
       <Table aria-label={ariaLabel} aria-busy={loading} size="small" className={styles.table}>

@@ -15,8 +15,13 @@ beforeAll(async () => {
   server = await startServerProcess();
   browser = await launchBrowser();
 }, 180_000);
-afterEach(async () => {
-  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+// A failed test leaves what its people saw in screenshots/ (failed-gateway-<n>.png); then their pages close.
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') {
+    const pages = openContexts.flatMap((open) => open.pages());
+    await Promise.all(pages.map((page, index) => page.screenshot({ path: `screenshots/failed-gateway-${index}.png` }).catch(() => undefined)));
+  }
+  await Promise.all(openContexts.splice(0).map((open) => open.close()));
 });
 afterAll(async () => {
   await browser?.close();
@@ -58,15 +63,27 @@ async function toast(page: Page, title: string | RegExp) {
 
 interface QueuedTask {
   databaseId: number;
-  brand: { databaseId: number; name: string; locationCount: number };
+  brand: { databaseId: number; name: string; status: string; locationCount: number };
 }
 
-/** Gateway tasks nobody has started in the definers' view, with a few locations (one page of the table). */
+const usedTasks = new Set<number>();
+
+/**
+ * Open gateway tasks nobody holds in the definers' view whose brand is still NEW, with a few locations (one page of the
+ * table), each test its own.
+ */
 async function newBrandTasks(): Promise<QueuedTask[]> {
   const queue = await graphql<{ brandGatewayTasks: { items: QueuedTask[] } }>(
-    '{ brandGatewayTasks(filters: { statuses: [NOT_STARTED], isAssigned: false, viewType: DEFINE, isAwaiting: false }, pageSize: 100) { items { databaseId brand { databaseId name locationCount } } } }',
+    '{ brandGatewayTasks(filters: { statuses: [NOT_STARTED, STARTED, REOPENED], isAssigned: false, viewType: DEFINE, isAwaiting: false }, pageSize: 100) { items { databaseId brand { databaseId name status locationCount } } } }',
   );
-  return queue.brandGatewayTasks.items.filter((task) => task.brand.locationCount >= 2 && task.brand.locationCount <= 20);
+  return queue.brandGatewayTasks.items.filter((task) => !usedTasks.has(task.databaseId) && task.brand.status === 'NEW' && task.brand.locationCount >= 1 && task.brand.locationCount <= 20);
+}
+
+function take(tasks: QueuedTask[], index = 0): QueuedTask {
+  const task = tasks.at(index);
+  if (!task) throw new Error(`only ${tasks.length} unused new brands' gateway tasks with 1 to 20 locations`);
+  usedTasks.add(task.databaseId);
+  return task;
 }
 
 interface StoredBrand {
@@ -97,11 +114,13 @@ async function choose(page: Page, label: string, option: string) {
 
 describe('brand gateway task page', () => {
   let resolvedTaskId = 0;
+  /** The brand the first test moved a location to: its own locations are still NEW (the demo has few new brands). */
+  let spareTask: QueuedTask | null = null;
 
   it('a definer works a new brand from the list to resolve; the database holds what the page showed', { timeout: 180_000 }, async () => {
-    const [target, other] = await newBrandTasks();
-    expect(target).toBeDefined();
-    expect(other).toBeDefined();
+    const queued = (await newBrandTasks()).filter((task) => task.brand.locationCount >= 2);
+    const target = take(queued, 0);
+    const other = take(queued, 1);
     const before = await storedBrand(target.brand.databaseId);
     const rows = before.locations.locations;
     const [excludedRow, movedRow] = rows;
@@ -117,6 +136,8 @@ describe('brand gateway task page', () => {
     // Brand: master, excluded for a miscellaneous reason with its comment (the modal asks for it).
     await definer.getByRole('radio', { name: 'Master' }).check();
     await definer.getByRole('table', { name: 'Related brands' }).waitFor();
+    await definer.getByRole('table', { name: 'Similar master brands by name' }).waitFor();
+    await screenshot(definer, 'gateway-master');
     await definer.getByRole('radio', { name: 'Excluded' }).check();
     await choose(definer, 'Exclusion reason', 'Miscellaneous');
     const modal = definer.getByRole('dialog', { name: 'Exclusion comment' });
@@ -167,11 +188,12 @@ describe('brand gateway task page', () => {
     const moved = await graphql<{ location: { status: string; brand: { databaseId: number } } }>(`{ location(id: "${movedRow.databaseId}") { status brand { databaseId } } }`);
     expect(moved.location).toEqual({ status: 'INCLUDED', brand: { databaseId: other.brand.databaseId } });
     resolvedTaskId = target.databaseId;
+    spareTask = other;
   });
 
   it('a refused form shows each error and saves nothing', { timeout: 90_000 }, async () => {
-    const target = (await newBrandTasks()).at(-1);
-    expect(target).toBeDefined();
+    expect(spareTask).not.toBeNull();
+    const target = spareTask;
     const brandId = target?.brand.databaseId ?? 0;
     const before = await storedBrand(brandId);
     const definer = await signedInPage('definer@example.com');
@@ -181,20 +203,21 @@ describe('brand gateway task page', () => {
     await definer.keyboard.press('a');
     await toast(definer, 'Brand gateway task assigned.');
 
-    // The keyboard reaches the rows: l goes to the table, i includes the active row.
-    await definer.keyboard.press('l');
-    await table.locator('tbody tr:focus').waitFor();
-    await definer.keyboard.press('i');
-    const firstRowId = (await table.locator('tbody tr').first().locator('td').first().innerText()).trim();
-    await definer.getByRole('combobox', { name: `Inclusion of location ${firstRowId}`, exact: true }).filter({ hasText: 'Included' }).waitFor();
-    const row = before.locations.locations.find((location) => String(location.databaseId) !== firstRowId && location.status === 'NEW');
-    expect(row).toBeDefined();
-
     // Done checks the stricter form: an inclusion for each location, told in a notification and under the row.
+    const row = before.locations.locations.find((location) => location.status === 'NEW');
+    expect(row).toBeDefined();
     await definer.keyboard.press('Control+Enter');
     await toast(definer, `Location with id ${row?.databaseId} on page 1 has the following error: Please choose a valid option`);
     await table.locator('tr[aria-invalid="true"]').first().getByText('Please choose a valid option').first().waitFor();
     expect(await definer.getByText('Are you sure you want to resolve this task?').count()).toBe(0);
+
+    // The keyboard reaches the rows: l goes to the table, j moves down, i includes the active row.
+    await definer.keyboard.press('l');
+    await table.locator('tbody tr:focus').waitFor();
+    const rowIds = await table.locator('tbody tr td:first-child').allInnerTexts();
+    for (let index = 0; index < rowIds.indexOf(String(row?.databaseId)); index += 1) await definer.keyboard.press('j');
+    await definer.keyboard.press('i');
+    await definer.getByRole('combobox', { name: `Inclusion of location ${row?.databaseId}`, exact: true }).filter({ hasText: 'Included' }).waitFor();
 
     // Save refuses a location website that is not a URL.
     await definer.getByRole('textbox', { name: `Website of location ${row?.databaseId}` }).fill('not a website');
@@ -216,18 +239,20 @@ describe('brand gateway task page', () => {
   });
 
   it('a stale save is refused; reloading keeps the person’s changes and the next save goes through', { timeout: 90_000 }, async () => {
-    const target = (await newBrandTasks()).at(-2);
-    expect(target).toBeDefined();
-    const brandId = target?.brand.databaseId ?? 0;
+    const created = await graphql<{ createBrand: { databaseId: number; name: string; brandGatewayTaskId: number } }>(
+      'mutation { createBrand(data: { name: "Conflict Corner Cafe", website: "https://conflictcorner.example.com" }) { databaseId name brandGatewayTaskId } }',
+    );
+    const target = { databaseId: created.createBrand.brandGatewayTaskId, brand: { name: created.createBrand.name } };
+    const brandId = created.createBrand.databaseId;
     const definer = await signedInPage('definer@example.com');
     await definer.goto(`${server.url}/tasks/brand-gateway/${target?.databaseId}`);
-    await definer.getByRole('table', { name: 'Locations' }).waitFor();
+    await definer.getByText('No locations', { exact: true }).waitFor();
     await definer.keyboard.press('a');
     await toast(definer, 'Brand gateway task assigned.');
     await definer.getByRole('textbox', { name: 'Name' }).fill(`${target?.brand.name} Kitchen`);
 
     // Meanwhile someone else changes the brand on its own page.
-    await graphql(`mutation { updateBrand(id: "${brandId}", data: { name: ${JSON.stringify(target?.brand.name)}, useDishTypeIcon: true }) { id } }`);
+    await graphql(`mutation { updateBrand(id: "${brandId}", data: { name: ${JSON.stringify(target?.brand.name)}, website: "https://conflictcorner.example.com", useDishTypeIcon: true }) { id } }`);
 
     await definer.keyboard.press('Control+Shift+S');
     await toast(definer, 'Save brand gateway task failed.');
