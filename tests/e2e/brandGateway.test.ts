@@ -281,6 +281,14 @@ describe('brand gateway task page', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await definer.getByRole('table', { name: 'Related brands' }).count()).toBe(0);
     await screenshot(definer, 'gateway-slave');
+
+    // The shortcut sheet lists the page's shortcuts, each once.
+    await definer.keyboard.press('?');
+    const sheet = definer.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await sheet.waitFor();
+    for (const description of ['Save the task', 'Done: resolve the task', 'Go to the locations table', 'Include the active location', 'Exclude the active location (choose its reason)', 'New brand', 'Next row', 'Previous row']) {
+      expect(await sheet.getByText(description, { exact: true }).count(), description).toBe(1);
+    }
   });
 });
 

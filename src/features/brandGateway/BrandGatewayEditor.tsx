@@ -169,7 +169,7 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
                 <SimilarBrandsPanel brandId={brand.databaseId} brandName={brand.name} form={form} refreshKey={refreshKey} readOnly={readOnly} />
               </Suspense>
               <Suspense fallback={<PanelFallback title="Related brands" />}>
-                <RelatedBrandsPanel brandId={brand.databaseId} form={form} refreshKey={refreshKey} readOnly={readOnly} />
+                <RelatedBrandsPanel brandId={brand.databaseId} form={form} refreshKey={refreshKey} readOnly={readOnly} changedInDefine={review.fields.has('relatedBrands')} />
               </Suspense>
             </div>
             <Suspense fallback={<PanelFallback title="Similar master brands" />}>

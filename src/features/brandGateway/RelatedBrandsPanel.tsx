@@ -17,7 +17,8 @@ import { UNSAVED_RELATED_BRANDS_TEXT, type GatewayForm } from './useGatewayForm'
 
 export const RELATED_BRANDS_PAGE_SIZE = 5;
 
-export function RelatedBrandsPanel({ brandId, form, refreshKey, readOnly = false }: { brandId: number; form: GatewayForm; refreshKey: number; readOnly?: boolean }) {
+/** `changedInDefine`: DEFINE changed the relations (review by difference in QC and QQA). */
+export function RelatedBrandsPanel({ brandId, form, refreshKey, readOnly = false, changedInDefine = false }: { brandId: number; form: GatewayForm; refreshKey: number; readOnly?: boolean; changedInDefine?: boolean }) {
   const [page, setPage] = useState(1);
   const [asked, setAsked] = useState<number | null>(null);
   const [active, setActive] = useState(-1);
@@ -60,7 +61,7 @@ export function RelatedBrandsPanel({ brandId, form, refreshKey, readOnly = false
     <PagedPanel
       title="Related brands"
       total={related?.total ?? 0}
-      highlighted={unsaved}
+      highlighted={unsaved || changedInDefine}
       paging={{ page, pageSize: RELATED_BRANDS_PAGE_SIZE, onChange: (next) => (form.choices.size > 0 ? setAsked(next) : go(next)) }}
     >
       <EditableTable
