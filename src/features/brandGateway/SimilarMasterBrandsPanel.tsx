@@ -8,9 +8,9 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNotify } from '../../app/notifications/useNotify';
 import { EditableTable } from '../../components/EditableTable';
 import { PagedPanel } from '../../components/PagedPanel';
-import { errorMessage, graphQLErrorsOf } from '../../relay/errorMessage';
 import type { SimilarMasterBrandsPanelQuery, SimilarMasterBrandsPanelQuery$data } from './__generated__/SimilarMasterBrandsPanelQuery.graphql';
 import { BrandNameCell, BrandStatusBadge, CompactEmpty } from './BrandCells';
+import { unmarkFailureText } from './gatewayErrors';
 import { useUnmarkBrandAsMasterMutation } from './useUnmarkBrandAsMasterMutation';
 
 const PAGE_SIZE = 5;
@@ -20,12 +20,6 @@ const useStyles = makeStyles({
 });
 
 type MasterBrand = SimilarMasterBrandsPanelQuery$data['byName']['brands'][number];
-
-/** The server's message, then its detail when it gives one (extensions.detail). */
-export function unmarkFailureText(error: unknown): string {
-  const detail = graphQLErrorsOf(error).map((payload) => payload.extensions?.detail).find((value): value is string => typeof value === 'string');
-  return detail ? `${errorMessage(error)}\n${detail}` : errorMessage(error);
-}
 
 export function SimilarMasterBrandsPanel({ brandId, refreshKey }: { brandId: number; refreshKey: number }) {
   const styles = useStyles();

@@ -6,17 +6,11 @@ import { DismissRegular, OpenRegular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
 import { APP_TOASTER_ID } from '../../app/notifications/toasterId';
 import { useNotify } from '../../app/notifications/useNotify';
-import { errorMessage, errorType, graphQLErrorsOf } from '../../relay/errorMessage';
+import { errorMessage, errorType } from '../../relay/errorMessage';
 import { taskPath } from '../taskPage/taskPageLogic';
+import { duplicateLocationTaskId } from './gatewayErrors';
 
 let nextToast = 0;
-
-/** The other brand's gateway task number, from the error's extensions. */
-export function duplicateLocationTaskId(error: unknown): number | null {
-  const extensions = graphQLErrorsOf(error).find((payload) => payload.extensions?.type === 'DUPLICATE_LOCATION')?.extensions;
-  const id = extensions?.brandGatewayTaskId;
-  return typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : null;
-}
 
 export function useGatewayFailure(): (title: string, error: unknown) => boolean {
   const notify = useNotify();
