@@ -268,6 +268,41 @@ describe('brand gateway task page', () => {
     expect(stored.brand).toEqual({ name: `${target?.brand.name} Kitchen`, useDishTypeIcon: true });
   });
 
+  it('on a master’s page, a similar master brand is unmarked and a new brand is created', { timeout: 90_000 }, async () => {
+    const found = await graphql<{ brands: { brands: { name: string; brandGatewayTaskId: number | null }[] } }>(
+      '{ brands(filters: { brandSearchTerm: "Pizza Palace", rank: MASTER }, pageSize: 5) { brands { name brandGatewayTaskId } } }',
+    );
+    const master = found.brands.brands.find((brand) => brand.name === 'Pizza Palace');
+    expect(master?.brandGatewayTaskId).toBeTruthy();
+    const definer = await signedInPage('definer@example.com');
+    await definer.goto(`${server.url}/tasks/brand-gateway/${master?.brandGatewayTaskId}`);
+    const byWebsite = definer.getByRole('table', { name: 'Similar master brands by website' });
+    const row = byWebsite.getByRole('row').filter({ has: definer.getByRole('button', { name: 'Unmark as master' }) }).first();
+    await row.waitFor();
+    const [idText] = await row.locator('td').allInnerTexts();
+    const other = await graphql<{ brand: { locationCount: number } }>(`{ brand(id: "${idText.trim()}") { locationCount } }`);
+    await row.getByRole('button', { name: 'Unmark as master' }).click();
+    if (other.brand.locationCount >= 25) {
+      await toast(definer, 'Unmark brand as master failed');
+      await definer.getByText('This brand has more than 25 locations attached to it.', { exact: false }).first().waitFor();
+    } else {
+      await toast(definer, 'Brand unmarked as master.');
+      const after = await graphql<{ brand: { rank: string | null } }>(`{ brand(id: "${idText.trim()}") { rank } }`);
+      expect(after.brand.rank).not.toBe('MASTER');
+    }
+
+    // n opens the New brand modal (name, website, additional URLs).
+    await definer.locator('body').click({ position: { x: 5, y: 300 } });
+    await definer.keyboard.press('n');
+    const dialog = definer.getByRole('dialog', { name: 'New brand' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Gateway Made Grill');
+    await dialog.getByRole('textbox', { name: 'Website' }).fill('https://gatewaymadegrill.example.com');
+    await dialog.getByRole('button', { name: 'Create brand' }).click();
+    await toast(definer, 'Brand created.');
+    const created = await graphql<{ brands: { brands: { name: string }[] } }>('{ brands(filters: { brandSearchTerm: "Gateway Made Grill" }, pageSize: 1) { brands { name } } }');
+    expect(created.brands.brands[0]?.name).toBe('Gateway Made Grill');
+  });
+
   it('a slave brand’s page links its master in a new tab', { timeout: 60_000 }, async () => {
     const slaves = await graphql<{ brands: { brands: { brandGatewayTaskId: number | null; masterBrand: { name: string } | null }[] } }>(
       '{ brands(filters: { rank: SLAVE }, pageSize: 5) { brands { brandGatewayTaskId masterBrand { name } } } }',
