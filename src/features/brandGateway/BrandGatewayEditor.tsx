@@ -126,6 +126,21 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
     />
   );
 
+  const conflictBanner = conflict ? (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>This task changed since you opened it</MessageBarTitle>
+        Someone saved it meanwhile, so your save was refused. Your changes are still on the page: reload to get the latest version, check what is highlighted as
+        yours, then save again.
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button icon={<ArrowClockwiseRegular />} onClick={reload} disabled={reloading}>
+          Reload keeping my changes
+        </Button>
+      </MessageBarActions>
+    </MessageBar>
+  ) : null;
+
   return (
     <TaskFrame
       kind={kind}
@@ -144,24 +159,15 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
           return showFailure(title, error);
         },
         brandPanel,
+        banners: (
+          <>
+            {conflictBanner}
+            <ReviewNotice review={review} />
+          </>
+        ),
       }}
     >
       <div className={styles.body}>
-        {conflict && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>This task changed since you opened it</MessageBarTitle>
-              Someone saved it meanwhile, so your save was refused. Your changes are still on the page: reload to get the latest version, check what is highlighted
-              as yours, then save again.
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button icon={<ArrowClockwiseRegular />} onClick={reload} disabled={reloading}>
-                Reload keeping my changes
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
-        )}
-        <ReviewNotice review={review} />
         {isMaster && (
           <>
             <div className={styles.similar}>

@@ -312,6 +312,7 @@ export function TaskFrame({ kind, task: taskKey, children, editor }: TaskFramePr
             <MessageBarBody>This menu is deleted</MessageBarBody>
           </MessageBar>
         )}
+        {editor?.banners}
         {kind.type === 'MENU_SCRAPING' && menuIsAwaitingProbing && (
           <MessageBar intent="warning">
             <MessageBarBody>This menu is still waiting for probing</MessageBarBody>

@@ -24,6 +24,8 @@ export interface TaskEditorBinding {
   onFailed?(purpose: EditorPurpose, title: string, error: unknown): boolean;
   /** The editable Brand panel, in place of the frame's read-only one. */
   brandPanel?: ReactNode;
+  /** The editor's own banners (a refused stale save), shown with the frame's banners at the top of the page. */
+  banners?: ReactNode;
 }
 
 /** The task as the kind's query answers it (the five kinds share the gateway's shape). */
