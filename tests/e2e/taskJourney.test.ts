@@ -99,6 +99,12 @@ describe('task work', () => {
     await screenshot(definer, 'task-page-awaiting');
     await definer.keyboard.press('w');
     await toast(definer, 'Brand gateway task unmarked as awaiting.');
+    // Done checks the form first: a master brand needs its inclusion, and each location a valid option.
+    await definer.getByRole('radio', { name: 'Master' }).check();
+    await definer.getByRole('radio', { name: 'Included' }).check();
+    await definer.getByRole('combobox', { name: 'All locations inclusions' }).click();
+    await definer.getByRole('option', { name: 'Include all on this page' }).click();
+    // From the dropdown that still has the focus: ctrl+Enter is the page's Done, whatever the control did with Enter.
     await definer.keyboard.press('Control+Enter');
     await definer.getByText('Are you sure you want to resolve this task?').waitFor();
     await definer.getByText(/define view/).waitFor();

@@ -9,6 +9,15 @@ describe('palette ranking', () => {
     expect(paletteFilter('Tasks Go to Brand gateway: awaiting tasks tasks.awaiting.brand-gateway', 'blocked', ['awaiting', 'blocked'])).toBeGreaterThan(0);
   });
 
+  it('ranks a word starting with the text above a fuzzy title match', () => {
+    // 'Reopen' is spread over 'Related ... Open related' by cmdk's fuzzy matching; the Reopen action names it.
+    const reopen = paletteFilter('Task Reopen task.reopen', 'Reopen');
+    const fuzzy = paletteFilter('Related tasks Open related Brand Definition task 5 task.related.5', 'Reopen');
+    expect(fuzzy).toBeGreaterThan(0);
+    expect(reopen).toBeGreaterThan(fuzzy);
+    expect(reopen).toBeLessThan(1);
+  });
+
   it('drops what matches neither', () => {
     expect(paletteFilter('Task Save task.save', 'zebra', ['store'])).toBe(0);
   });

@@ -49,10 +49,13 @@ let pendingTimer: ReturnType<typeof setTimeout> | undefined;
 let installed = false;
 
 function onKeyDown(event: KeyboardEvent): void {
-  if (event.defaultPrevented || event.isComposing || event.repeat) return;
+  if (event.isComposing || event.repeat) return;
   const isMac = isMacPlatform();
   const chord = chordOfEvent(event, isMac);
   if (!chord) return;
+  // A control that handled the key itself prevents its default: plain keys are then its own. Fluent's Dropdown also
+  // prevents Enter, so ctrl/cmd chords (ctrl+Enter: Done) still reach the page's shortcuts.
+  if (event.defaultPrevented && isPlainChord(chord)) return;
   const quiet = isTypingTarget(event.target) || isInsideModal(event.target);
   const bindings: ShortcutBinding<ShortcutEntry>[] = shortcutEntries
     .getSnapshot()
