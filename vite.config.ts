@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import type { Plugin } from 'vite';
+import { fluentIconAtoms } from './scripts/fluentIconAtoms';
 
 const apiPort = Number(process.env.PORT ?? 4000);
 
@@ -42,7 +43,7 @@ function moduleSizesPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), relay, moduleSizesPlugin()],
+  plugins: [fluentIconAtoms(), react(), relay, moduleSizesPlugin()],
   // react-relay is CommonJS, so its index brings the legacy container API (QueryRenderer, createFragmentContainer...)
   // into every bundle; its public hooks entry has every export the SPA uses.
   resolve: { alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }] },
@@ -60,7 +61,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['machines/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    include: ['scripts/**/*.test.ts', 'machines/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 120000,
     fileParallelism: false,

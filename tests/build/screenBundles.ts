@@ -12,7 +12,12 @@ import zlib from 'node:zlib';
 export const SCREENS = {
   'sign-in (/account/login-email)': ['src/features/auth/LoginEmailRoute.tsx'],
   'task list (/tasks/brand-gateway)': ['src/features/tasks/TasksHubRoute.tsx'],
-  'task page (/tasks/brand-gateway/:id)': ['src/features/taskPage/TaskRoute.tsx', 'src/features/taskPage/taskDocumentsBrandGateway.ts'],
+  'task page (/tasks/brand-gateway/:id)': [
+    'src/features/taskPage/TaskRoute.tsx',
+    'src/features/taskPage/taskDocumentsBrandGateway.ts',
+    // The kind's editor loads with its documents (taskPage/loadTaskDocuments.ts).
+    'src/features/brandGateway/BrandGatewayEditor.tsx',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenName = keyof typeof SCREENS;
