@@ -138,9 +138,8 @@ describe('task work', () => {
     await admin.locator('[cmdk-input]').waitFor({ state: 'detached' });
     await admin.waitForURL(taskUrl);
     await admin.getByText('resolved', { exact: true }).first().waitFor();
-    // The Reopen button: typing 'Reopen' in the palette still ranks 'Open related Brand Definition task' first once the
-    // pipeline opened that task (noted on issue 9).
-    await admin.getByRole('button', { name: 'Reopen' }).click();
+    // 'Reopen' typed: the Reopen action ranks above 'Open related Brand Definition task' (which the pipeline opened).
+    await runPaletteCommand(admin, 'Reopen');
     await toast(admin, 'Brand gateway task reopened.');
     await admin.getByText('Reopened by').waitFor();
     await screenshot(admin, 'task-page-reopened');

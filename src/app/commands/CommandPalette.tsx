@@ -110,10 +110,22 @@ export interface CommandPaletteProps {
 const KIND_LABELS: Record<string, string> = { BRAND: 'Brand', MENU: 'Menu', USER: 'Person', TASK: 'Task' };
 const resultValue = (result: PaletteSearchResult) => `${SEARCH_RESULT_VALUE_PREFIX}${result.kind}:${result.databaseId}`;
 
-function groupCommands(commands: readonly Command[]): Array<[string, Command[]]> {
+const commandValue = (command: Command) => `${command.group} ${command.title} ${command.id}`;
+
+/**
+ * Commands by group, the groups in order of their best match for the text. cmdk 1.1 sorts the items inside a group but
+ * looks groups up by an id they do not carry, so it never moves a group: 'Related tasks' stayed above 'Task' and its
+ * fuzzy 'Open related…' was selected before the Reopen the person typed.
+ */
+function groupCommands(commands: readonly Command[], search: string): Array<[string, Command[]]> {
   const groups = new Map<string, Command[]>();
   for (const command of commands) groups.set(command.group, [...(groups.get(command.group) ?? []), command]);
-  return [...groups.entries()];
+  const entries = [...groups.entries()];
+  if (!search.trim()) return entries;
+  const best = (items: Command[]) => Math.max(...items.map((command) => paletteFilter(commandValue(command), search, command.keywords)));
+  const scored = entries.map((entry) => [entry, best(entry[1])] as const);
+  // Array.prototype.sort is stable: equal groups keep their registration order.
+  return scored.sort((a, b) => b[1] - a[1]).map(([entry]) => entry);
 }
 
 export function CommandPalette({ open, onOpenChange, commands, sources = [], onOpenPath }: CommandPaletteProps) {
@@ -121,7 +133,7 @@ export function CommandPalette({ open, onOpenChange, commands, sources = [], onO
   const [search, setSearch] = useState('');
   const groups = useMemo(() => {
     const answered = search.trim() ? sources.flatMap((source) => source(search)) : [];
-    return groupCommands([...answered, ...commands]);
+    return groupCommands([...answered, ...commands], search);
   }, [commands, sources, search]);
   const results = usePaletteSearch(search);
   // cmdk selects the first item as the text changes; results arrive later, and their first one is then selected. cmdk
@@ -185,7 +197,7 @@ export function CommandPalette({ open, onOpenChange, commands, sources = [], onO
                 {items.map((command) => (
                   <Cmdk.Item
                     key={command.id}
-                    value={`${command.group} ${command.title} ${command.id}`}
+                    value={commandValue(command)}
                     keywords={command.keywords}
                     disabled={command.disabled}
                     className={styles.item}
