@@ -38,8 +38,10 @@ export const BRAND_EXCLUSION_REASONS = [
   'MISC',
   'NO_INCLUDED_LOCATIONS',
 ] as const;
+export type BrandExclusionReason = (typeof BRAND_EXCLUSION_REASONS)[number];
 /** NO_INCLUDED_LOCATIONS is the system's; people never choose it. */
-export const MANUAL_BRAND_EXCLUSION_REASONS = BRAND_EXCLUSION_REASONS.filter((reason) => reason !== 'NO_INCLUDED_LOCATIONS');
+export type ManualBrandExclusionReason = Exclude<BrandExclusionReason, 'NO_INCLUDED_LOCATIONS'>;
+export const MANUAL_BRAND_EXCLUSION_REASONS = BRAND_EXCLUSION_REASONS.filter((reason): reason is ManualBrandExclusionReason => reason !== 'NO_INCLUDED_LOCATIONS');
 
 export const LOCATION_EXCLUSION_REASONS = ['GROCERY', 'CATERING', 'NO_WEBSITE', 'NO_SCRAPABLE_WEBSITE', 'MISC', 'DELIVERY', 'DUPLICATE', 'NO_GOOGLE_MATCH', 'NO_MENU', 'CLOSED_PERMANENTLY'] as const;
 /** The system sets DUPLICATE, NO_GOOGLE_MATCH, NO_MENU and CLOSED_PERMANENTLY; people choose among the rest. */

@@ -1,5 +1,6 @@
 // The fixed names and places the demo data is made of: people, brands and Yorkshire towns. All invented; phone
 // numbers are in Ofcom's drama ranges and every website is under example.co.uk.
+import { MANUAL_BRAND_EXCLUSION_REASONS, type ManualBrandExclusionReason } from '../../domain/brandGatewaySchemas';
 import type { RoleName } from '../../domain/roles';
 
 /** A readable name for the one demo user of each role (email `${role}@example.com`). */
@@ -42,19 +43,9 @@ export const STAFF: readonly { name: string; role: RoleName }[] = [
 
 export type Venue = 'restaurant' | 'pub' | 'takeaway' | 'cafe' | 'retail' | 'caterer';
 
-export const EXCLUSION_REASONS = [
-  'INACCESSIBLE_URL',
-  'NO_MENU',
-  'GROCERY',
-  'CATERING',
-  'NO_WEBSITE',
-  'DELIVERY',
-  'AMBIGUOUS_LOCATION_TYPES',
-  'MULTIPLE_BRANDS_COMBINED',
-  'NOT_A_RESTAURANT',
-  'MISC',
-] as const;
-export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
+/** The reasons a person may choose (the form's own list): demo brands are excluded as people exclude them. */
+export const EXCLUSION_REASONS = MANUAL_BRAND_EXCLUSION_REASONS;
+export type ExclusionReason = ManualBrandExclusionReason;
 
 export interface BrandEntry {
   name: string;
