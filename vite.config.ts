@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import type { Plugin } from 'vite';
-import { fluentIconAtoms } from './scripts/fluentIconAtoms';
+// With its extension: Vite loads its config with Node, which resolves no extension-less relative import.
+import { fluentIconAtoms } from './scripts/fluentIconAtoms.ts';
 
 const apiPort = Number(process.env.PORT ?? 4000);
 

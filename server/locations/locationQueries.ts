@@ -44,3 +44,12 @@ export async function countBrandLocations(db: Queryable, brandId: number, filter
   const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM locations l WHERE ${where}`, params);
   return row.total;
 }
+
+/** Numbers of the brands a brand's locations came from (the Original brand filter's choices). */
+export async function originalBrandIdsOf(db: Queryable, brandId: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    'SELECT DISTINCT original_brand_id AS id FROM locations WHERE brand_id = $1 AND original_brand_id IS NOT NULL',
+    [brandId],
+  );
+  return rows.map((row) => row.id);
+}

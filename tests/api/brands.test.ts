@@ -89,6 +89,21 @@ describe('Brand.locations', () => {
     expect((await page({ originalBrandId: ids['Golden Pizza Express'], searchTerm: 'Leeds 4' })).total).toBe(1);
   });
 
+  it('names every brand its locations came from, whatever page they are on (the Original brand filter)', async () => {
+    const { brand } = await read<{ brand: { originalBrands: { databaseId: number; name: string }[] } }>(
+      'query($id: ID!) { brand(id: $id) { originalBrands { databaseId name } } }',
+      { id: String(ids['Golden Pizza']) },
+    );
+    expect(brand.originalBrands).toEqual([
+      { databaseId: ids['Golden Pizza'], name: 'Golden Pizza' },
+      { databaseId: ids['Golden Pizza Express'], name: 'Golden Pizza Express' },
+    ]);
+    const { brand: other } = await read<{ brand: { originalBrands: unknown[] } }>('query($id: ID!) { brand(id: $id) { originalBrands { databaseId } } }', {
+      id: String(ids['Silver Wok']),
+    });
+    expect(other.originalBrands).toEqual([]);
+  });
+
   it('reads a page of locations with their brands, places and duplicates in a fixed number of queries (no query per row)', async () => {
     const fields = `query($id: ID!, $pageSize: Int) { brand(id: $id) { locations(pageSize: $pageSize) { locations {
       id brand { name } originalBrand { name } duplicateOf { databaseId } googleLocation { placeId } fsaLocation { name } } } } }`;

@@ -13,7 +13,7 @@ import {
   similarMasterBrandsByName,
 } from '../../brands/similarBrands';
 import type { UserRow } from '../../db/userRows';
-import { brandLocations, countBrandLocations } from '../../locations/locationQueries';
+import { brandLocations, countBrandLocations, originalBrandIdsOf } from '../../locations/locationQueries';
 import type {
   BrandLocationsArgs,
   BrandRelatedBrandsArgs,
@@ -115,6 +115,10 @@ export const brandTypeResolvers = {
     isHasNoWebsiteConfirmed: column('is_has_no_website_confirmed'),
     exclusionReasonComment: column('exclusion_reason_comment'),
     isMasterBrand: async (brand: BrandRow, _args: None, context: Context) => (await brandColumn(brand, 'rank', context)) === 'MASTER',
+    originalBrands: async (brand: BrandRow, _args: None, context: Context) => {
+      const brands = await Promise.all((await originalBrandIdsOf(context.db, brand.id)).map((id) => context.loaders.brand.load(id)));
+      return brands.filter((found): found is NonNullable<typeof found> => found != null).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    },
     masterBrand: async (brand: BrandRow, _args: None, context: Context) => {
       const masterId = await brandColumn(brand, 'master_brand_id', context);
       return masterId ? context.loaders.brand.load(masterId) : null;

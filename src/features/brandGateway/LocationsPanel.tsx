@@ -64,13 +64,16 @@ export function LocationsPanel({ brandId, form, review, refreshKey, commands, re
   const [askedPage, setAskedPage] = useState<null | { page: number; pageSize: number }>(null);
   const [askedInclude, setAskedInclude] = useState<LocationRow | null>(null);
   const [addressOf, setAddressOf] = useState<LocationRow | null>(null);
-  const [knownOriginals, setKnownOriginals] = useState<Map<number, string>>(() => new Map());
   const [pending, startTransition] = useTransition();
 
   const data = useLazyLoadQuery<LocationsPanelQuery>(
     graphql`
       query LocationsPanelQuery($id: ID!, $page: Int, $pageSize: Int, $originalBrandId: Int) {
         brand(id: $id) {
+          originalBrands {
+            databaseId
+            name
+          }
           locations(originalBrandId: $originalBrandId, page: $page, pageSize: $pageSize) {
             total
             locations {
@@ -126,15 +129,8 @@ export function LocationsPanel({ brandId, form, review, refreshKey, commands, re
 
   // The form checks the rows on screen before done and applies the bulk selector to them.
   form.locations.shown(shown);
-  useEffect(() => {
-    setKnownOriginals((current) => {
-      const found = rows.map((row) => row.originalBrand).filter((brand) => brand != null && !current.has(brand.databaseId));
-      if (found.length === 0) return current;
-      const next = new Map(current);
-      for (const brand of found) if (brand) next.set(brand.databaseId, brand.name);
-      return next;
-    });
-  }, [rows]);
+  // Every brand the locations came from, on any page (the API answers them all), for the Original brand filter.
+  const knownOriginals = useMemo(() => new Map((data.brand?.originalBrands ?? []).map((brand) => [brand.databaseId, brand.name])), [data]);
 
   const shownOf = (row: LocationRow) => shown.find((item) => item.original.id === row.databaseId) ?? { original: originalValues(row), page };
   const valuesOf = (row: LocationRow) => form.locations.valuesOf(originalValues(row));
