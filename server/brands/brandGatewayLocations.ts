@@ -1,7 +1,7 @@
 // The locations table of a gateway save: each row sent (included, excluded or moved) must be the brand's own, passes the
 // form's row schema, and is written with its status, exclusion reason and comment, website and brand. A location moved
 // to a brand that already has one with the same food authority id or Google place is DUPLICATE_LOCATION.
-import { brandGatewayLocationSchema, firstError, type GatewayMode } from '../../domain/brandGatewaySchemas';
+import { BRAND_GATEWAY_MESSAGES, brandGatewayLocationSchema, firstError, type GatewayMode } from '../../domain/brandGatewaySchemas';
 import type { Queryable } from '../db/database';
 import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
 import { appError, validationError } from '../graphql/errors';
@@ -169,4 +169,13 @@ export async function applyLocations(tx: Queryable, brandId: number, inputs: rea
   }
   await writeLocations(tx, staying);
   return changes;
+}
+
+/**
+ * Done needs a decision on every location of the brand, not only on the rows sent or shown: one still NEW (on a page
+ * nobody opened) is refused with the form's message and its id, after the payload's rows are applied.
+ */
+export async function refuseUndecidedLocations(tx: Queryable, brandId: number): Promise<void> {
+  const [undecided] = await tx.query<{ id: number }>("SELECT id FROM locations WHERE brand_id = $1 AND status = 'NEW' ORDER BY position, id LIMIT 1", [brandId]);
+  if (undecided) throw locationError(undecided.id, BRAND_GATEWAY_MESSAGES.locationStatusInvalid);
 }

@@ -8,7 +8,7 @@ import { recordEvent } from '../history/eventRows';
 import { openBrandTask } from '../tasks/pipeline';
 import type { TaskRow } from '../tasks/taskRows';
 import { applyBrandData, lockBrand, type BrandChange, type BrandDataInput } from './brandGatewayBrand';
-import { applyLocations, type LocationChange, type LocationInput } from './brandGatewayLocations';
+import { applyLocations, type LocationChange, type LocationInput, refuseUndecidedLocations } from './brandGatewayLocations';
 import { applyRelations, hasRelationChanges, relationPayloadOf, releaseSlaves, type RelationPayload } from './brandRelations';
 
 export interface GatewayPayload {
@@ -79,6 +79,7 @@ export async function saveBrandGatewayWork(tx: Queryable, task: TaskRow, payload
   const formerMasters: FormerMaster[] = [...relations.formerMasters];
   if (brand.before.rank === 'MASTER' && brand.after.rank !== 'MASTER') formerMasters.unshift({ brandId: row.id, slaveIds: await releaseSlaves(tx, row.id, userId) });
   const locations = await applyLocations(tx, row.id, payload.locationsData, mode);
+  if (mode === 'done') await refuseUndecidedLocations(tx, row.id);
 
   const edges = gatewayEdgesAfterSave({
     brandId: row.id,

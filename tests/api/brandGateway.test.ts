@@ -88,6 +88,14 @@ describe('save is lenient, resolve validates with the done schema', () => {
     // The same location is fine on save.
     expect((await c.gql('definer', SAVE, { id: String(g.taskId), locationsData: [{ id: g.locationIds[0], status: 'NEW' }] })).errors).toBeUndefined();
     expect(before).not.toBe(noWebsite);
+    // Stored NEW and not sent (on a page nobody opened): resolve still refuses it, naming it, and changes nothing.
+    const undecided = await fingerprint(c.t);
+    const unsent = await c.gql('definer', RESOLVE, { id: String(g.taskId), brandData: { website: 'https://ok.example.com' } });
+    expect(unsent.errors?.[0]).toMatchObject({ message: 'Please choose a valid option', extensions: { type: 'VALIDATION', locationId: g.locationIds[0] } });
+    expect(await fingerprint(c.t)).toBe(undecided);
+    // Decided in the payload, it resolves.
+    const decided = await c.gql('definer', RESOLVE, { id: String(g.taskId), brandData: { website: 'https://ok.example.com' }, locationsData: [{ id: g.locationIds[0], status: 'INCLUDED' }] });
+    expect(decided.errors).toBeUndefined();
   });
 
   it("refuses a bad website and the system's own exclusion reason even on save", async () => {
