@@ -143,8 +143,7 @@ describe('refused task events change nothing', () => {
   });
 
   it('refuses resolving with a stale version, changing nothing; the current version resolves', async () => {
-    // Excluded (with its reason): the gateway's done check passes and resolving opens nothing downstream.
-    const { gatewayTaskId } = await createBrandWithGatewayTask(t.db, { status: 'EXCLUDED' });
+    const { gatewayTaskId } = await createBrandWithGatewayTask(t.db, { status: 'EXCLUDED' }); // passes the done check, opens nothing
     const id = String(gatewayTaskId);
     await t.db.query('UPDATE tasks SET assigned_to_id = NULL WHERE assigned_to_id = $1', [ids.definer]);
     expect((await gql('definer', 'mutation($id: ID!) { assignBrandGatewayTask(id: $id) { id } }', { id })).errors).toBeUndefined();
