@@ -51,6 +51,20 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   // Developer-type accounts only, checked in the resolver (spec 1, section 6).
   'Mutation.cloneBrand': anyOf('brand.create'),
   'Mutation.unmarkBrandAsMaster': anyOf('brand.update'),
+  'Mutation.updateLocation': anyOf('location.update'),
+  'Mutation.cloneLocation': anyOf('location.clone'),
+  // The map of the brand definition task and of location detail.
+  'Query.placeSearch': anyOf('brandDefinitionTask.get', 'location.get'),
+  'Query.mapConfig': anyOf('brandDefinitionTask.get', 'location.get'),
+  'Query.placeSuggestions': anyOf('brandDefinitionTask.get'),
+  // Storing a provider's place is part of matching: by those who may edit a location or work a brand definition task.
+  'Mutation.createGoogleLocation': anyOf(
+    'location.update',
+    'brandDefinitionTask.resolve',
+    'brandDefinitionTask.resolveDefineView',
+    'brandDefinitionTask.resolveQcView',
+    'brandDefinitionTask.resolveQqaView',
+  ),
   ...Object.fromEntries(TASK_KINDS.flatMap((kind) => taskOperations(kind))),
 };
 
