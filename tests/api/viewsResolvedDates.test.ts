@@ -1,0 +1,74 @@
+// Setting the views' resolved dates through the real endpoint (admin only).
+import { describe, expect, it } from 'vitest';
+import { createBrandWithGatewayTask } from '../support/taskFixtures';
+import { taskApiTestApp } from './taskApiSupport';
+
+const { app, gql, countRows } = taskApiTestApp();
+
+describe('views resolved dates (admin only)', () => {
+  const SET = `mutation($id: ID!, $define: DateTime, $qc: DateTime, $qqa: DateTime) {
+    setBrandGatewayTaskViewsResolvedDates(id: $id, defineResolvedDate: $define, qcResolvedDate: $qc, qqaResolvedDate: $qqa) {
+      defineResolvedDate qcResolvedDate qqaResolvedDate
+    }
+  }`;
+  const storedDates = async (taskId: number) =>
+    Object.fromEntries(
+      (await app.t.db.query<{ type: string; resolved_date: Date | null }>('SELECT type, resolved_date FROM task_views WHERE task_id = $1', [taskId])).map((view) => [
+        view.type,
+        view.resolved_date ? new Date(view.resolved_date).toISOString() : null,
+      ]),
+    );
+
+  it('sets the dates given, leaves the others, and writes the history event', async () => {
+    const { gatewayTaskId } = await createBrandWithGatewayTask(app.t.db);
+    const result = await gql<{ setBrandGatewayTaskViewsResolvedDates: Record<string, string | null> }>('admin', SET, {
+      id: String(gatewayTaskId),
+      define: '2026-03-01T00:00:00.000Z',
+      qc: '2026-03-02T00:00:00.000Z',
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.setBrandGatewayTaskViewsResolvedDates).toEqual({
+      defineResolvedDate: '2026-03-01T00:00:00.000Z',
+      qcResolvedDate: '2026-03-02T00:00:00.000Z',
+      qqaResolvedDate: null,
+    });
+    const again = await gql('admin', SET, { id: String(gatewayTaskId), qqa: '2026-03-05T00:00:00.000Z' });
+    expect(again.errors).toBeUndefined();
+    expect(await storedDates(gatewayTaskId)).toEqual({ DEFINE: '2026-03-01T00:00:00.000Z', QC: '2026-03-02T00:00:00.000Z', QQA: '2026-03-05T00:00:00.000Z' });
+    const events = await app.t.db.query<{ type: string; message: string }>(
+      "SELECT type, message FROM events WHERE entity_type = 'BRAND_GATEWAY_TASK' AND entity_id = $1 ORDER BY id",
+      [gatewayTaskId],
+    );
+    expect(events).toEqual([
+      { type: 'UPDATE', message: 'Resolved dates set: DEFINE 2026-03-01, QC 2026-03-02' },
+      { type: 'UPDATE', message: 'Resolved dates set: QQA 2026-03-05' },
+    ]);
+    const history = await gql<{ events: { type: string }[] }>(
+      'admin',
+      `{ events(filters: { entityTypes: [BRAND_GATEWAY_TASK], entityIds: [${gatewayTaskId}] }) { type } }`,
+    );
+    expect(history.errors).toBeUndefined();
+    expect(history.data!.events.map((event) => event.type)).toEqual(['UPDATE', 'UPDATE']);
+  });
+
+  it('refuses people without the permission and a call without a date, changing nothing; null never clears a date', async () => {
+    const { gatewayTaskId } = await createBrandWithGatewayTask(app.t.db);
+    const id = String(gatewayTaskId);
+    await gql('admin', SET, { id, define: '2026-04-01T00:00:00.000Z' });
+    const before = await storedDates(gatewayTaskId);
+
+    const byDefiner = await gql('definer', SET, { id, qc: '2026-04-02T00:00:00.000Z' });
+    expect(byDefiner.errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    const empty = await gql('admin', SET, { id });
+    expect(empty.errors?.[0].extensions?.type).toBe('VALIDATION');
+    expect(empty.errors?.[0].message).toBe('At least one resolved date is required');
+    const onlyNulls = await gql('admin', SET, { id, define: null, qc: null, qqa: null });
+    expect(onlyNulls.errors?.[0].message).toBe('At least one resolved date is required');
+    expect(await storedDates(gatewayTaskId)).toEqual(before);
+    expect(await countRows("SELECT 1 FROM events WHERE entity_type = 'BRAND_GATEWAY_TASK' AND entity_id = $1 AND type = 'UPDATE'", [gatewayTaskId])).toBe(1);
+
+    const withNull = await gql('admin', SET, { id, define: null, qc: '2026-04-02T00:00:00.000Z' });
+    expect(withNull.errors).toBeUndefined();
+    expect(await storedDates(gatewayTaskId)).toEqual({ ...before, QC: '2026-04-02T00:00:00.000Z' });
+  });
+});
