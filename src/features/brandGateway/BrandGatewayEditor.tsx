@@ -1,8 +1,7 @@
 // The brand gateway task's editor (spec 2, section 2.3): the editable Brand panel in the frame's place, then, for master
 // brands, similar and related brands, then the locations table. It plugs into the frame through the binding of
 // taskPage/taskEditor.ts: its dirty state, the section 5 payload (checked first), and what a save changes.
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { BrandGatewayLocationValues } from '../../../domain/brandGatewaySchemas';
@@ -15,10 +14,11 @@ import { BrandFieldsPanel } from './BrandFieldsPanel';
 import type { BrandValues } from './gatewayForm';
 import { useGatewayFailure } from './useGatewayFailure';
 import { LocationsPanel } from './LocationsPanel';
-import { PanelFallback } from './PanelFallback';
+import { PanelFallback } from '../taskEditors/PanelFallback';
 import { RelatedBrandsPanel } from './RelatedBrandsPanel';
-import { reviewDifference } from './reviewDifference';
-import { ReviewNotice } from './ReviewNotice';
+import { reviewDifference } from '../taskEditors/reviewDifference';
+import { ReviewNotice } from '../taskEditors/ReviewNotice';
+import { StaleSaveBanner } from '../taskEditors/StaleSaveBanner';
 import { SimilarBrandsPanel } from './SimilarBrandsPanel';
 import { SimilarMasterBrandsPanel } from './SimilarMasterBrandsPanel';
 import { useGatewayCommands } from './useGatewayCommands';
@@ -126,20 +126,7 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
     />
   );
 
-  const conflictBanner = conflict ? (
-    <MessageBar intent="warning" layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>This task changed since you opened it</MessageBarTitle>
-        Someone saved it meanwhile, so your save was refused. Your changes are still on the page: reload to get the latest version, check what is highlighted as
-        yours, then save again.
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button icon={<ArrowClockwiseRegular />} onClick={reload} disabled={reloading}>
-          Reload keeping my changes
-        </Button>
-      </MessageBarActions>
-    </MessageBar>
-  ) : null;
+  const conflictBanner = conflict ? <StaleSaveBanner onReload={reload} reloading={reloading} /> : null;
 
   return (
     <TaskFrame

@@ -19,19 +19,14 @@ import { includingNeedsConfirmation, withLocationStatus, type BrandRef, type Loc
 import { LocationAddressDrawer } from './LocationAddressDrawer';
 import { locationColumns, useLocationCellStyles, type LocationRow } from './locationColumns';
 import { sortLocations } from './locationOrder';
-import type { ReviewDifference } from './reviewDifference';
+import { readLocationsPageSize, withLocationsPageSize } from '../taskEditors/locationsPageSize';
+import type { ReviewDifference } from '../taskEditors/reviewDifference';
 import type { GatewayCommands } from './useGatewayCommands';
 import type { GatewayForm, ShownLocation } from './useGatewayForm';
 
-export const DEFAULT_LOCATIONS_PAGE_SIZE = 20;
 const ALL = 'all';
 
 const useStyles = makeStyles({ filter: { minWidth: '200px' } });
-
-export function readLocationsPageSize(params: URLSearchParams): number {
-  const size = Number(params.get('locationsPageSize'));
-  return PAGE_SIZES.includes(size) ? size : DEFAULT_LOCATIONS_PAGE_SIZE;
-}
 
 function originalValues(row: LocationRow): LocationValues {
   return {
@@ -144,12 +139,7 @@ export function LocationsPanel({ brandId, form, review, refreshKey, commands, re
     startTransition(() => {
       setPage(next.page);
       setActive(-1);
-      if (next.pageSize !== pageSize) {
-        const query = new URLSearchParams(params);
-        if (next.pageSize === DEFAULT_LOCATIONS_PAGE_SIZE) query.delete('locationsPageSize');
-        else query.set('locationsPageSize', String(next.pageSize));
-        setParams(query, { replace: true });
-      }
+      if (next.pageSize !== pageSize) setParams(withLocationsPageSize(params, next.pageSize), { replace: true });
     });
   const askPage = (next: { page: number; pageSize: number }) => (form.edits.size > 0 ? setAskedPage(next) : go(next));
 

@@ -1,12 +1,10 @@
 // The brand gateway form's state: the person's changes over the server's values (brand overlay, location edits,
 // relationship choices), the check before save and done with one notification per error, and the payload the frame
 // sends. A reload (after a conflict) changes the server's values and keeps the changes on top of them.
-import { useToastController } from '@fluentui/react-components';
-import { createElement, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { BRAND_GATEWAY_MESSAGES, type BrandStatus } from '../../../domain/brandGatewaySchemas';
-import { NotificationToast } from '../../app/notifications/NotificationToast';
-import { APP_TOASTER_ID } from '../../app/notifications/toasterId';
 import { useNotify } from '../../app/notifications/useNotify';
+import { useCheckNotifications } from '../taskEditors/useCheckNotifications';
 import type { EditorPurpose } from '../taskPage/taskEditor';
 import { UNSAVED_CHANGES_TEXT, UNSAVED_LOCATIONS_TEXT } from '../taskPage/useUnsavedChangesPrompt';
 import {
@@ -49,9 +47,8 @@ export function useGatewayForm(server: BrandValues, serverMaster: BrandRef | nul
   const [loaded, setLoaded] = useState<Map<number, Relationship>>(() => new Map());
   const [rowErrors, setRowErrors] = useState<Map<number, string>>(() => new Map());
   const [commentAsked, setCommentAsked] = useState(false);
-  const { dispatchToast, dismissToast } = useToastController(APP_TOASTER_ID);
-  /** The notifications of the last check: a new check replaces them, so the person sees this attempt's errors. */
-  const shownErrors = useRef<string[]>([]);
+  /** One notification per error; a new check replaces the last check's, so the person sees this attempt's errors. */
+  const showCheck = useCheckNotifications('gateway');
   /** The rows of the locations page on screen: done checks them too, not only the changed ones. */
   const shownRows = useRef<ShownLocation[]>([]);
 
@@ -125,15 +122,8 @@ export function useGatewayForm(server: BrandValues, serverMaster: BrandRef | nul
     ];
     const result = validateGateway(purpose === 'resolve' ? 'done' : 'save', values, rows);
     setRowErrors(result.rowErrors);
-    for (const toastId of shownErrors.current.splice(0)) dismissToast(toastId);
-    if (result.messages.length) {
-      for (const [index, message] of result.messages.entries()) {
-        const toastId = `gateway-check-${Date.now()}-${index}`;
-        shownErrors.current.push(toastId);
-        dispatchToast(createElement(NotificationToast, { toastId, title: message, dismissible: true }), { toastId, intent: 'error', timeout: -1, politeness: 'assertive' });
-      }
-      return null;
-    }
+    showCheck(result.messages);
+    if (result.messages.length) return null;
     return { ...gatewayPayload(values, brandModifiedDate, edits, choices, loaded) };
   };
 

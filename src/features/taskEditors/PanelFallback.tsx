@@ -1,4 +1,4 @@
-// What a gateway panel shows while its first page loads: the panel's frame with skeleton rows, so the page keeps its shape.
+// What an editor's panel shows while its first page loads: the panel's frame with skeleton rows, so the page keeps its shape.
 import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { PagedPanel } from '../../components/PagedPanel';
 

@@ -41,6 +41,7 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   exclusionReasonComment: 'exclusion comment',
   masterBrandId: 'master brand',
   hasOnlyUnsupportedBusinessTypes: 'unsupported businesses',
+  useBrandNameAsLocationName: 'brand name as location name',
   relatedBrands: 'related brands',
 };
 
