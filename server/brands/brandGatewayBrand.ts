@@ -3,9 +3,9 @@
 // the form's schema (domain/brandGatewaySchemas.ts) and written field by field.
 import { brandGatewayBrandSchema, firstError, type GatewayMode } from '../../domain/brandGatewaySchemas';
 import type { Queryable } from '../db/database';
-import { isAtVersion, NEXT_MODIFIED_DATE } from '../db/rowVersions';
-import { conflict, notFound, validationError } from '../graphql/errors';
+import { validationError } from '../graphql/errors';
 import type { BrandRow } from '../graphql/loaders';
+import { writeBrandFields } from './brandTaskWrites';
 
 /** The brand fields the gateway edits, by their GraphQL names, with their columns. */
 export const GATEWAY_BRAND_COLUMNS = {
@@ -78,14 +78,6 @@ async function refuseBadMaster(tx: Queryable, brandId: number, brand: GatewayBra
   if (master.rank !== 'MASTER') throw validationError('The master brand must be a master brand.', 'masterBrandId');
 }
 
-/** Locks the brand row; CONFLICT when the page read an older version of it (brandData.expectedModifiedDate). */
-export async function lockBrand(tx: Queryable, brandId: number, expectedModifiedDate: Date | string | null | undefined): Promise<BrandRow> {
-  const [row] = await tx.query<BrandRow>('SELECT * FROM brands WHERE id = $1 FOR UPDATE', [brandId]);
-  if (!row) throw notFound(`Brand ${brandId}`);
-  if (!(await isAtVersion(tx, 'brands', brandId, expectedModifiedDate))) throw conflict();
-  return row;
-}
-
 /**
  * Merges, validates (VALIDATION with the schema's message; nothing is written) and writes the changed fields of the
  * brand. Save validates with the lenient schema and only when brand data is sent; resolve always, with the strict one.
@@ -101,10 +93,6 @@ export async function applyBrandData(tx: Queryable, row: BrandRow, data: BrandDa
     if (message) throw validationError(message);
     await refuseBadMaster(tx, row.id, after);
   }
-  const changedFields = FIELDS.filter((field) => after[field] !== before[field]);
-  if (changedFields.length) {
-    const sets = changedFields.map((field, index) => `${GATEWAY_BRAND_COLUMNS[field]} = $${index + 2}`);
-    await tx.query(`UPDATE brands SET ${sets.join(', ')}, modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1`, [row.id, ...changedFields.map((field) => after[field])]);
-  }
+  const changedFields = await writeBrandFields(tx, row.id, GATEWAY_BRAND_COLUMNS, before, after);
   return { before, after, changedFields };
 }

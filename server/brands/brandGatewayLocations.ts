@@ -4,7 +4,8 @@
 import { BRAND_GATEWAY_MESSAGES, brandGatewayLocationSchema, firstError, type GatewayMode } from '../../domain/brandGatewaySchemas';
 import type { Queryable } from '../db/database';
 import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
-import { appError, validationError } from '../graphql/errors';
+import { appError } from '../graphql/errors';
+import { changesOf, locationError, notOfBrandMessage, refuseRepeatedLocations, type LocationChanges } from './brandTaskWrites';
 
 export interface LocationInput {
   id: number;
@@ -24,12 +25,7 @@ interface LocationState {
   website: string | null;
 }
 
-export interface LocationChange {
-  id: number;
-  changedFields: (keyof LocationState)[];
-  before: Partial<LocationState>;
-  after: Partial<LocationState>;
-}
+export type LocationChange = LocationChanges<LocationState>;
 
 interface LocationRow {
   id: number;
@@ -41,8 +37,6 @@ interface LocationRow {
   fsa_id: string | null;
   google_location_id: number | null;
 }
-
-const locationError = (id: number, message: string) => appError('VALIDATION', message, { locationId: id });
 
 export const duplicateLocationMessage = (id: number) => `This location is already in use by brand for location ${id}`;
 
@@ -125,8 +119,7 @@ async function writeLocations(tx: Queryable, rows: { id: number; next: LocationS
 export async function applyLocations(tx: Queryable, brandId: number, inputs: readonly LocationInput[], mode: GatewayMode): Promise<LocationChange[]> {
   if (!inputs.length) return [];
   const ids = inputs.map((input) => input.id);
-  const twice = ids.find((id, index) => ids.indexOf(id) !== index);
-  if (twice !== undefined) throw locationError(twice, `Location ${twice} is sent twice.`);
+  refuseRepeatedLocations(ids);
   const rows = await tx.query<LocationRow>(
     `SELECT id, brand_id, status, exclusion_reason, exclusion_reason_comment, website, fsa_id, google_location_id
        FROM locations WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
@@ -138,7 +131,7 @@ export async function applyLocations(tx: Queryable, brandId: number, inputs: rea
   const planned: { row: LocationRow; next: LocationState }[] = [];
   for (const input of inputs) {
     const row = byId.get(input.id);
-    if (!row || row.brand_id !== brandId) throw locationError(input.id, `Location ${input.id} does not belong to this brand.`);
+    if (!row || row.brand_id !== brandId) throw locationError(input.id, notOfBrandMessage(input.id));
     const message = firstError(schema, {
       ...input,
       exclusionReason: input.exclusionReason ?? null,
@@ -154,9 +147,8 @@ export async function applyLocations(tx: Queryable, brandId: number, inputs: rea
   const changes: LocationChange[] = [];
   const staying: { id: number; next: LocationState }[] = [];
   for (const { row, next } of planned) {
-    const before = stateOf(row);
-    const changedFields = (Object.keys(next) as (keyof LocationState)[]).filter((field) => next[field] !== before[field]);
-    if (!changedFields.length) continue;
+    const change = changesOf(stateOf(row), next);
+    if (!change.changedFields.length) continue;
     if (next.brandId !== row.brand_id) {
       // Checked in order, after the earlier rows moved: two rows sent to one brand with the same place collide too.
       await refuseDuplicate(tx, row, next.brandId);
@@ -164,8 +156,7 @@ export async function applyLocations(tx: Queryable, brandId: number, inputs: rea
     } else {
       staying.push({ id: row.id, next });
     }
-    const pick = (state: LocationState) => Object.fromEntries(changedFields.map((field) => [field, state[field]]));
-    changes.push({ id: row.id, changedFields, before: pick(before), after: pick(next) });
+    changes.push({ id: row.id, ...change });
   }
   await writeLocations(tx, staying);
   return changes;

@@ -4,11 +4,11 @@
 import type { GatewayMode } from '../../domain/brandGatewaySchemas';
 import { gatewayEdgesAfterSave, type FormerMaster } from '../../machines/pipelineEdges';
 import type { Queryable } from '../db/database';
-import { recordEvent } from '../history/eventRows';
 import { openBrandTask } from '../tasks/pipeline';
 import type { TaskRow } from '../tasks/taskRows';
-import { applyBrandData, lockBrand, type BrandChange, type BrandDataInput } from './brandGatewayBrand';
-import { applyLocations, type LocationChange, type LocationInput, refuseUndecidedLocations } from './brandGatewayLocations';
+import { applyBrandData, type BrandDataInput } from './brandGatewayBrand';
+import { applyLocations, type LocationInput, refuseUndecidedLocations } from './brandGatewayLocations';
+import { changesOf, lockBrand, recordBrandEvent, recordLocationEvents } from './brandTaskWrites';
 import { applyRelations, hasRelationChanges, relationPayloadOf, releaseSlaves, type RelationPayload } from './brandRelations';
 
 export interface GatewayPayload {
@@ -35,40 +35,6 @@ export function gatewayPayloadOf(args: Record<string, unknown>): GatewayPayload 
 }
 
 /**
- * One UPDATE event per changed location, inserted in one statement (the rows recordEvent writes, for a page of 50
- * changed locations in one round trip).
- */
-async function recordLocationEvents(tx: Queryable, changes: LocationChange[], task: TaskRow, userId: number): Promise<void> {
-  if (!changes.length) return;
-  const messages = changes.map((change) =>
-    change.changedFields.includes('brandId')
-      ? `Location moved from brand ${change.before.brandId} to brand ${change.after.brandId} on brand gateway task ${task.id}`
-      : `Location updated on brand gateway task ${task.id}: ${change.changedFields.join(', ')}`,
-  );
-  const data = changes.map((change) => JSON.stringify({ taskId: task.id, changedFields: change.changedFields, before: change.before, after: change.after }));
-  await tx.query(
-    `INSERT INTO events (user_id, type, entity_type, entity_id, message, data)
-     SELECT $1, 'UPDATE', 'LOCATION', e.entity_id, e.message, e.data::jsonb FROM unnest($2::int[], $3::text[], $4::text[]) WITH ORDINALITY AS e(entity_id, message, data, n) ORDER BY e.n`,
-    [userId, changes.map((change) => change.id), messages, data],
-  );
-}
-
-async function recordBrandEvent(tx: Queryable, task: TaskRow, brand: BrandChange, relations: RelationPayload, userId: number): Promise<void> {
-  const relationChanged = hasRelationChanges(relations);
-  if (!brand.changedFields.length && !relationChanged) return;
-  const pick = (values: BrandChange['before']) => Object.fromEntries(brand.changedFields.map((field) => [field, values[field]]));
-  const named = [...brand.changedFields, ...(relationChanged ? [RELATED_BRANDS_FIELD] : [])];
-  await recordEvent(tx, {
-    userId,
-    type: 'UPDATE',
-    entityType: 'BRAND',
-    entityId: task.brand_id,
-    message: `Brand updated on brand gateway task ${task.id}: ${named.join(', ')}`,
-    data: { taskId: task.id, changedFields: brand.changedFields, before: pick(brand.before), after: pick(brand.after), ...(relationChanged ? { relations } : {}) },
-  });
-}
-
-/**
  * Applies the payload for the task's brand. Refusals (VALIDATION with the form's message, CONFLICT on a stale brand,
  * DUPLICATE_LOCATION) are thrown before the caller commits, so a refused save changes nothing.
  */
@@ -89,10 +55,13 @@ export async function saveBrandGatewayWork(tx: Queryable, task: TaskRow, payload
   });
   for (const edge of edges) await openBrandTask(tx, edge.brandId, { taskType: 'BRAND_GATEWAY', reopenReason: edge.reopenReason }, at);
 
-  await recordLocationEvents(tx, locations, task, userId);
-  await recordBrandEvent(tx, task, brand, relations.changes, userId);
+  await recordLocationEvents(tx, task, userId, locations, (change) =>
+    change.changedFields.includes('brandId') ? `Location moved from brand ${change.before.brandId} to brand ${change.after.brandId} on brand gateway task ${task.id}` : null,
+  );
+  const relationChanged = hasRelationChanges(relations.changes);
+  await recordBrandEvent(tx, task, userId, changesOf(brand.before, brand.after), relationChanged ? { names: [RELATED_BRANDS_FIELD], data: { relations: relations.changes } } : undefined);
   return {
-    changedBrandFields: [...brand.changedFields, ...(hasRelationChanges(relations.changes) ? [RELATED_BRANDS_FIELD] : [])],
+    changedBrandFields: [...brand.changedFields, ...(relationChanged ? [RELATED_BRANDS_FIELD] : [])],
     changedLocationIds: locations.map((change) => change.id),
   };
 }

@@ -94,7 +94,7 @@ export const taskTypeResolvers: Record<string, Record<string, unknown>> = {
     modifiedBrandFields: (view: ViewRow) => view.modified_brand_fields ?? [],
     modifiedLocationIds: (view: ViewRow) => view.modified_location_ids ?? [],
     modifiedLocationIdsUnreviewedByDefiner: (view: ViewRow) => view.modified_location_ids_unreviewed_by_definer ?? [],
-    // What the view's own saves changed (server/brands/brandGatewayViews.ts); absent from rows read before migration 008.
+    // What the view's own saves changed (server/tasks/viewChanges.ts); absent from rows read before migration 008.
     changedBrandFields: (view: ViewRow & { changed_brand_fields?: string[] }) => view.changed_brand_fields ?? [],
     changedLocationIds: (view: ViewRow & { changed_location_ids?: number[] }) => view.changed_location_ids ?? [],
   },

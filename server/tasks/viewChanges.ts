@@ -1,6 +1,7 @@
-// Review by difference (DESIGN.md section 4, "Task statuses and views"): each view of a gateway task accumulates what its
-// own saves changed; a change made in a later view marks the earlier views that were done NEEDS_REVIEW (the rule of
-// machines/reviewViewsMachine.ts markNeedsReview) and adds the changed fields and locations to their modified lists.
+// Review by difference (DESIGN.md section 4, "Task statuses and views"): each view of a brand task (gateway, definition)
+// accumulates what its own saves changed; a change made in a later view marks the earlier views that were done
+// NEEDS_REVIEW (the rule of machines/reviewViewsMachine.ts markNeedsReview) and adds the changed fields and locations to
+// their modified lists.
 // A location is "unreviewed by the definer" when the DEFINE view's own saves never changed it.
 import { VIEW_TYPES, type ViewType } from '../../machines/taskTypes';
 import type { Queryable } from '../db/database';
