@@ -44,7 +44,7 @@ describe('ROLE_PERMISSIONS', () => {
 
   const rows: [keyof typeof ROLE_PERMISSIONS, string[], string[]][] = [
     ['teamLeader', ['user.create', 'user.update', 'menuScrapingCluster.admin', 'brandGatewayTask.resolveQqaView'], ['user.delete', 'task.setResolvedDates']],
-    ['definer', ['brandGatewayTask.resolveDefineView', 'menuDefinitionTask.assign', 'brand.update', 'brand.create', 'location.update'], ['brandGatewayTask.resolveQcView', 'menuScrapingTask.list', 'user.list', 'brand.updateImages']],
+    ['definer', ['brandGatewayTask.resolveDefineView', 'menuDefinitionTask.assign', 'brand.update', 'brand.create', 'location.update'], ['brandGatewayTask.resolveQcView', 'menuScrapingTask.list', 'user.list', 'brand.updateImages', 'location.clone']],
     ['reviewer', ['dishReviewTask.resolve', 'dishReviewTask.list'], ['menuScrapingTask.resolve', 'brandGatewayTask.list', 'brand.create']],
     ['juniorScraper', ['menuScrapingTask.resolve'], ['menuScrapingRerun.list', 'menuScrapingTemplate.admin', 'brand.create']],
     ['middleScraper', ['menuScrapingTask.resolve', 'menuScrapingRerun.list'], ['menuScrapingTemplate.admin']],
@@ -57,7 +57,7 @@ describe('ROLE_PERMISSIONS', () => {
     ['seniorScraperReviewer', ['menuScrapingTemplate.admin', 'dishReviewTask.resolve'], ['brandGatewayTask.list']],
     ['exporter', ['report.counts', 'report.user'], ['brand.update', 'brandGatewayTask.list']],
     ['trainee', ['brandGatewayTask.list', 'dishReviewTask.get', 'brand.get'], ['brandGatewayTask.assign', 'brand.update', 'brand.create', 'menu.update']],
-    ['qualityChecker', ['brandGatewayTask.resolveQcView', 'menuDefinitionTask.resolveQqaView', 'brandDefinitionTask.reopen', 'brand.create'], ['brandGatewayTask.resolveDefineView', 'menuScrapingTask.list']],
+    ['qualityChecker', ['brandGatewayTask.resolveQcView', 'menuDefinitionTask.resolveQqaView', 'brandDefinitionTask.reopen', 'brand.create'], ['brandGatewayTask.resolveDefineView', 'menuScrapingTask.list', 'location.clone']],
     ['qualityCheckerSeniorScraperReviewer', ['brandGatewayTask.resolveQcView', 'menuScrapingTemplate.admin', 'dishReviewTask.resolve'], ['user.list']],
     ['reporter', ['report.open-tasks', 'report.scraping-issue'], ['brand.update', 'menu.list']],
   ];

@@ -1,6 +1,7 @@
 // Per-request batch loaders, so a list of tasks costs one query per kind of related data, not one per row.
 import DataLoader from 'dataloader';
 import type { Queryable } from '../db/database';
+import { everExcludedLocationIds } from '../locations/restoredLocations';
 
 export interface UserSummaryRow {
   id: number;
@@ -130,6 +131,11 @@ export function createLoaders(db: Queryable) {
     location: new DataLoader<number, LocationRow | null>(async (ids) =>
       byId(await db.query<LocationRow>(`SELECT ${LOCATION_COLUMNS} FROM locations WHERE id = ANY($1)`, [[...ids]]), ids),
     ),
+    /** Whether each location's history holds an EXCLUDED status (Location.isRestored asks only for included ones). */
+    locationEverExcluded: new DataLoader<number, boolean>(async (ids) => {
+      const found = await everExcludedLocationIds(db, ids);
+      return ids.map((id) => found.has(id));
+    }),
     googleLocation: new DataLoader<number, GoogleLocationRow | null>(async (ids) =>
       byId(await db.query<GoogleLocationRow>('SELECT * FROM google_locations WHERE id = ANY($1)', [[...ids]]), ids),
     ),

@@ -18,6 +18,7 @@ import { searchQueryResolvers } from './resolvers/searchResolvers';
 import { brandGatewayMutationResolvers } from './resolvers/brandGatewayResolvers';
 import { brandMutationResolvers, brandQueryResolvers, brandTypeResolvers } from './resolvers/brandResolvers';
 import { brandAssetTypeResolvers } from './resolvers/brandAssetResolvers';
+import { locationMutationResolvers } from './resolvers/locationResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
 
@@ -56,6 +57,7 @@ export function buildExecutableSchema() {
         // After the generic task mutations: the gateway's save and resolve carry its editor's payload.
         ...brandGatewayMutationResolvers,
         ...brandMutationResolvers,
+        ...locationMutationResolvers,
       },
       ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers),
     } as unknown as Record<string, Record<string, unknown>>,

@@ -14,6 +14,7 @@ import {
 } from '../../brands/similarBrands';
 import type { UserRow } from '../../db/userRows';
 import { brandLocations, countBrandLocations, originalBrandIdsOf } from '../../locations/locationQueries';
+import { workingHoursOf } from '../../locations/workingHours';
 import type {
   BrandLocationsArgs,
   BrandRelatedBrandsArgs,
@@ -187,7 +188,22 @@ export const brandTypeResolvers = {
     googleMatchRank: (location: LocationRow) => location.google_match_rank,
     isHasNoGoogleMatchConfirmed: (location: LocationRow) => location.is_has_no_google_match_confirmed,
     formattedAddress: (location: LocationRow) => location.formatted_address,
-    workingHours: (location: LocationRow) => location.working_hours,
+    workingHours: (location: LocationRow) => workingHoursOf(location.working_hours),
+    /**
+     * The menu the location uses: its own (menu_id) unless it shares the brand's (SAME_AS_BRAND), none with NO_MENU.
+     * menu_id is read whatever the status is (before menu definition no status is set, yet a menu may be stored).
+     */
+    menu: async (location: LocationRow, _args: None, context: Context) => {
+      if (location.menu_status === 'NO_MENU') return null;
+      if (location.menu_status === 'SAME_AS_BRAND') {
+        const brand = await context.loaders.brand.load(location.brand_id);
+        return brand?.menu_id ? orNull(context.loaders.menu.load(brand.menu_id)) : null;
+      }
+      return location.menu_id ? orNull(context.loaders.menu.load(location.menu_id)) : null;
+    },
+    /** Included again after an exclusion in its history; only included locations ask the (batched) history read. */
+    isRestored: (location: LocationRow, _args: None, context: Context) =>
+      location.status === 'INCLUDED' ? context.loaders.locationEverExcluded.load(location.id) : false,
     createdDate: (location: LocationRow) => location.created_date,
     modifiedDate: (location: LocationRow) => location.modified_date,
   },
