@@ -25,6 +25,7 @@ const UserCreateRoute = lazy(() => import('./features/users/UserCreateRoute').th
 const UserEditRoute = lazy(() => import('./features/users/UserEditRoute').then((m) => ({ default: m.UserEditRoute })));
 const BrandsListRoute = lazy(() => import('./features/brands/BrandsListRoute').then((m) => ({ default: m.BrandsListRoute })));
 const BrandDetailRoute = lazy(() => import('./features/brands/BrandDetailRoute').then((m) => ({ default: m.BrandDetailRoute })));
+const LocationDetailRoute = lazy(() => import('./features/locations/LocationDetailRoute').then((m) => ({ default: m.LocationDetailRoute })));
 
 /** A task page needs its kind's get permission; the page itself checks the kind it shows. */
 const TASK_GET_PERMISSIONS = ['brandGatewayTask', 'brandDefinitionTask', 'menuDefinitionTask', 'menuScrapingTask', 'dishReviewTask'].map(
@@ -71,8 +72,7 @@ export const routes: RouteObject[] = [
             path: 'brands',
             children: [
               { index: true, element: guarded(['brand.list'], <BrandsListRoute />) },
-              // The location page comes with the location screens; until then its area says so.
-              { path: 'locations/*', element: guarded(['location.get'], <ComingSoonPage area="brands" />) },
+              { path: 'locations/:locationId', element: guarded(['location.get'], <LocationDetailRoute />) },
               { path: ':brandId', element: guarded(['brand.get'], <BrandDetailRoute />) },
             ],
           },

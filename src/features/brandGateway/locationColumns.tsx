@@ -2,9 +2,10 @@
 // H&S business type, Google name, Google match, website, address, Inclusion, Exclusion reason, Exclusion comment, Change
 // brand, Duplicate of, Clone. The editable ones change the row through the form's rules.
 import { Badge, Button, Dropdown, Input, Link, Option, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { CopyRegular, LocationRegular } from '@fluentui/react-icons';
+import { LocationRegular } from '@fluentui/react-icons';
 import { LOCATION_EXCLUSION_REASONS, MANUAL_LOCATION_EXCLUSION_REASONS, type BrandStatus } from '../../../domain/brandGatewaySchemas';
 import type { EditableTableColumn } from '../../components/EditableTable';
+import { CloneLocationButton } from '../locations/CloneLocationButton';
 import { taskPath } from '../taskPage/taskPageLogic';
 import { BrandSearchPicker } from './BrandSearchPicker';
 import { withLocationExclusionReason, type BrandRef, type LocationValues } from './gatewayForm';
@@ -185,11 +186,8 @@ export function locationColumns(styles: Styles, actions: LocationColumnActions):
       id: 'clone',
       header: 'Clone',
       hideHeader: true,
-      render: (row) => (
-        <Tooltip content="Cloning locations comes with the location screens." relationship="description">
-          <Button size="small" appearance="subtle" icon={<CopyRegular />} disabledFocusable aria-label={`Clone location ${row.databaseId}`} />
-        </Tooltip>
-      ),
+      // The Clone location modal of location detail; shown only with location.clone.
+      render: (row) => <CloneLocationButton location={{ databaseId: row.databaseId, name: row.name, brandId: actions.brandId }} />,
     },
   ];
 }
