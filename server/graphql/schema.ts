@@ -16,6 +16,7 @@ import { scrapingVerificationMutationResolvers } from './resolvers/scrapingVerif
 import { resolvedDatesMutationResolvers } from './resolvers/resolvedDatesResolvers';
 import { searchQueryResolvers } from './resolvers/searchResolvers';
 import { brandGatewayMutationResolvers } from './resolvers/brandGatewayResolvers';
+import { brandDefinitionMutationResolvers } from './resolvers/brandDefinitionResolvers';
 import { brandMutationResolvers, brandQueryResolvers, brandTypeResolvers } from './resolvers/brandResolvers';
 import { brandAssetTypeResolvers } from './resolvers/brandAssetResolvers';
 import { locationMutationResolvers } from './resolvers/locationResolvers';
@@ -54,8 +55,9 @@ export function buildExecutableSchema() {
         ...taskMutationResolvers,
         ...scrapingVerificationMutationResolvers,
         ...resolvedDatesMutationResolvers,
-        // After the generic task mutations: the gateway's save and resolve carry its editor's payload.
+        // After the generic task mutations: the gateway's and brand definition's save and resolve carry their editors' payloads.
         ...brandGatewayMutationResolvers,
+        ...brandDefinitionMutationResolvers,
         ...brandMutationResolvers,
         ...locationMutationResolvers,
       },
