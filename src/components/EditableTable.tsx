@@ -35,6 +35,7 @@ const useStyles = makeStyles({
   active: { backgroundColor: tokens.colorSubtleBackgroundHover, boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}` },
   changed: { backgroundColor: tokens.colorBrandBackground2 },
   review: { backgroundColor: tokens.colorPaletteMarigoldBackground1 },
+  restored: { backgroundColor: tokens.colorPaletteLightGreenBackground1 },
   invalid: { backgroundColor: tokens.colorPaletteRedBackground1 },
   dimmed: { opacity: 0.55 },
   error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, color: tokens.colorPaletteRedForeground1, marginTop: tokens.spacingVerticalXXS },
@@ -48,7 +49,7 @@ export interface EditableTableColumn<Item> {
   width?: string;
 }
 
-export type RowMark = 'changed' | 'review' | null;
+export type RowMark = 'changed' | 'review' | 'restored' | null;
 
 export interface EditableTableProps<Item> {
   ariaLabel: string;
@@ -58,7 +59,7 @@ export interface EditableTableProps<Item> {
   /** The row's error, shown under each column of `errorColumnIds`. */
   rowError?(item: Item): string | null | undefined;
   errorColumnIds?: readonly string[];
-  /** 'changed': the person changed it; 'review': an earlier view changed it (review by difference). */
+  /** 'changed': the person changed it; 'review': an earlier view changed it (review by difference); 'restored': included again after an exclusion. */
   rowMark?(item: Item): RowMark;
   /** The row the keyboard is on (its index), kept by the caller so row shortcuts can act on it. */
   activeIndex: number;
@@ -160,7 +161,7 @@ export function EditableTable<Item>({
                 tabIndex={index === tabStop ? 0 : -1}
                 aria-invalid={error ? true : undefined}
                 data-mark={mark ?? undefined}
-                className={mergeClasses(styles.row, mark === 'changed' && styles.changed, mark === 'review' && styles.review, error ? styles.invalid : undefined, index === activeIndex && styles.active)}
+                className={mergeClasses(styles.row, mark === 'changed' && styles.changed, mark === 'review' && styles.review, mark === 'restored' && styles.restored, error ? styles.invalid : undefined, index === activeIndex && styles.active)}
                 onKeyDown={onRowKeyDown}
                 onFocus={() => index !== activeIndex && onActiveIndexChange(index)}
               >

@@ -18,7 +18,7 @@ import type { LocationsPanelQuery } from './__generated__/LocationsPanelQuery.gr
 import { includingNeedsConfirmation, withLocationStatus, type BrandRef, type LocationValues } from './gatewayForm';
 import { LocationAddressDrawer } from './LocationAddressDrawer';
 import { locationColumns, useLocationCellStyles, type LocationRow } from './locationColumns';
-import { sortLocations } from './locationOrder';
+import { sortLocations } from '../taskEditors/locationOrder';
 import { readLocationsPageSize, withLocationsPageSize } from '../taskEditors/locationsPageSize';
 import type { ReviewDifference } from '../taskEditors/reviewDifference';
 import type { GatewayCommands } from './useGatewayCommands';

@@ -10,7 +10,11 @@ const importers: Record<TaskType, () => Promise<TaskKindModule>> = {
       documents: documents.brandGatewayTaskDocuments,
       Editor: editor.BrandGatewayEditor,
     })),
-  BRAND_DEFINITION: () => import('./taskDocumentsBrandDefinition').then((m) => ({ documents: m.brandDefinitionTaskDocuments })),
+  BRAND_DEFINITION: () =>
+    Promise.all([import('./taskDocumentsBrandDefinition'), import('../brandDefinition/BrandDefinitionEditor')]).then(([documents, editor]) => ({
+      documents: documents.brandDefinitionTaskDocuments,
+      Editor: editor.BrandDefinitionEditor,
+    })),
   MENU_DEFINITION: () => import('./taskDocumentsMenuDefinition').then((m) => ({ documents: m.menuDefinitionTaskDocuments })),
   MENU_SCRAPING: () => import('./taskDocumentsMenuScraping').then((m) => ({ documents: m.menuScrapingTaskDocuments })),
   DISH_REVIEW: () => import('./taskDocumentsDishReview').then((m) => ({ documents: m.dishReviewTaskDocuments })),

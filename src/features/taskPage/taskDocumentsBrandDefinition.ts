@@ -1,4 +1,6 @@
-// The brand definition task's documents: its own chunk, loaded only when a brand definition task page opens.
+// The brand definition task's documents: its own chunk, loaded only when a brand definition task page opens. The query,
+// save and resolve carry the editor's fragment (brandDefinition/BrandDefinitionEditor), so a save refreshes the editor
+// from its payload. TaskSummary_task stays in the query because the five kinds' queries share one generated type.
 import { graphql } from 'react-relay';
 import type { TaskDocuments } from './taskDocuments';
 
@@ -8,6 +10,7 @@ export const brandDefinitionTaskDocuments: TaskDocuments = {
       task: brandDefinitionTask(id: $id) {
         ...TaskFrame_task
         ...TaskSummary_task
+        ...BrandDefinitionEditor_task
       }
     }
   `,
@@ -61,17 +64,29 @@ export const brandDefinitionTaskDocuments: TaskDocuments = {
     }
   `,
   save: graphql`
-    mutation taskDocumentsBrandDefinitionSaveMutation($id: ID!, $expectedModifiedDate: DateTime) {
-      task: saveBrandDefinitionTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+    mutation taskDocumentsBrandDefinitionSaveMutation(
+      $id: ID!
+      $expectedModifiedDate: DateTime
+      $brandData: BrandDefinitionBrandInput
+      $locationsData: [BrandDefinitionLocationInput!]
+    ) {
+      task: saveBrandDefinitionTask(id: $id, expectedModifiedDate: $expectedModifiedDate, brandData: $brandData, locationsData: $locationsData) {
         ...TaskFrame_task
+        ...BrandDefinitionEditor_task
       }
     }
   `,
   resolve: graphql`
-    mutation taskDocumentsBrandDefinitionResolveMutation($id: ID!, $expectedModifiedDate: DateTime) {
-      resolution: resolveBrandDefinitionTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+    mutation taskDocumentsBrandDefinitionResolveMutation(
+      $id: ID!
+      $expectedModifiedDate: DateTime
+      $brandData: BrandDefinitionBrandInput
+      $locationsData: [BrandDefinitionLocationInput!]
+    ) {
+      resolution: resolveBrandDefinitionTask(id: $id, expectedModifiedDate: $expectedModifiedDate, brandData: $brandData, locationsData: $locationsData) {
         task {
           ...TaskFrame_task
+          ...BrandDefinitionEditor_task
         }
         nextTask {
           __typename
