@@ -29,8 +29,10 @@ import { useLocationPageStyles } from './locationPageStyles';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
+  // Columns as wide as their content: the URL takes the room the short columns leave.
+  table: { tableLayout: 'auto' },
   header: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
-  url: { wordBreak: 'break-all' },
+  url: { overflowWrap: 'anywhere' },
   nowrap: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 });
 
@@ -67,7 +69,7 @@ export function LocationMenuCard({ location: locationKey }: { location: Location
       />
       {menu ? (
         <div className={styles.scroll}>
-          <Table size="small" aria-labelledby="location-menu-title">
+          <Table className={styles.table} size="small" aria-labelledby="location-menu-title">
             <TableHeader>
               <TableRow>
                 <TableHeaderCell className={styles.header}>Menu ID</TableHeaderCell>

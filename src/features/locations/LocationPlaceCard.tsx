@@ -1,6 +1,6 @@
 // The map service's place attached to the location, read-only (spec 2, section 2.11): name, street, city, post code,
 // coordinates, phone and rating, with the match rank. The place picker (attaching another place) sits under it.
-import { Badge, Caption1, Card, CardHeader, Link, Subtitle2 } from '@fluentui/react-components';
+import { Badge, Caption1, Card, CardHeader, Link, Subtitle2, makeStyles } from '@fluentui/react-components';
 import { MapRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -21,8 +21,14 @@ const RANK_COLOR: Record<string, 'success' | 'brand' | 'warning' | 'danger' | 'i
   NO: 'informative',
 };
 
+const useStyles = makeStyles({
+  // The card header's action column is narrow: the rank stays on one line.
+  rank: { whiteSpace: 'nowrap', flexShrink: 0 },
+});
+
 export function LocationPlaceCard({ location: locationKey, children }: { location: LocationPlaceCard_location$key; children?: ReactNode }) {
   const styles = useLocationPageStyles();
+  const own = useStyles();
   const location = useFragment(
     graphql`
       fragment LocationPlaceCard_location on Location {
@@ -53,7 +59,7 @@ export function LocationPlaceCard({ location: locationKey, children }: { locatio
         header={<Subtitle2 id="location-place-title">Place data</Subtitle2>}
         description={<Caption1>{place ? `Place ${place.placeId}` : 'The map service place matched to this location'}</Caption1>}
         action={
-          <Badge appearance="tint" color={RANK_COLOR[location.googleMatchRank] ?? 'informative'}>
+          <Badge className={own.rank} appearance="tint" color={RANK_COLOR[location.googleMatchRank] ?? 'informative'}>
             {`Match: ${enumLabel(location.googleMatchRank)}`}
           </Badge>
         }

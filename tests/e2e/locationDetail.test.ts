@@ -1,0 +1,173 @@
+// Location detail in Chromium (spec 2, section 2.11): a location opened from its brand's locations table, its name and
+// website edited (an invalid website refused with the form's message), saved and shown again after a reload; cloned by
+// an admin into another brand, landing on the new location; and a definer, who does not hold location.clone, sees no
+// Clone location button.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess';
+import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await signInWithCode(page, server.url, email, await server.loginCode(email));
+  return page;
+}
+
+interface DemoLocation {
+  brandId: number;
+  brandName: string;
+  locationId: number;
+  name: string;
+  /** Another brand the location may be cloned to (not a slave). */
+  target: { id: number; name: string };
+}
+
+/**
+ * A demo location with everything the page shows (a place, H&S record, working hours and a menu), asked of the API with
+ * the page's own token, so the screenshot has every card filled.
+ */
+async function richLocation(page: Page): Promise<DemoLocation> {
+  const found = await page.evaluate(async () => {
+    const { accessToken } = JSON.parse(localStorage.getItem('curation.session') ?? '{}') as { accessToken?: string };
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({
+        query: `{ brands(filters: { status: INCLUDED }, pageSize: 50) { brands { databaseId name rank
+          locations(pageSize: 50) { locations { databaseId name googleLocation { databaseId } fsaLocation { name } workingHours { dayOfWeek } menu { databaseId } } } } } }`,
+      }),
+    });
+    type Row = { databaseId: number; name: string; googleLocation: unknown; fsaLocation: unknown; workingHours: unknown[] | null; menu: unknown };
+    const body = (await response.json()) as { data: { brands: { brands: Array<{ databaseId: number; name: string; rank: string | null; locations: { locations: Row[] } }> } } };
+    const brands = body.data.brands.brands;
+    for (const brand of brands) {
+      const location = brand.locations.locations.find((row) => row.googleLocation && row.fsaLocation && row.workingHours?.length && row.menu);
+      // A target whose locations cannot hold this one's records already: one with no location at all is surest.
+      const target = brands.find((other) => other.databaseId !== brand.databaseId && other.rank !== 'SLAVE' && other.locations.locations.length === 0)
+        ?? brands.find((other) => other.databaseId !== brand.databaseId && other.rank !== 'SLAVE');
+      if (location && target) return { brandId: brand.databaseId, brandName: brand.name, locationId: location.databaseId, name: location.name, target: { id: target.databaseId, name: target.name } };
+    }
+    return null;
+  });
+  if (!found) throw new Error('The demo data has no location with a place, an H&S record, working hours and a menu');
+  return found;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('location detail', () => {
+  let location: DemoLocation;
+  let locationUrl = '';
+
+  it('opens from the brand page, refuses an invalid website, saves name and website, and shows them after a reload', { timeout: 120_000 }, async () => {
+    const page = await signedInPage('admin@example.com');
+    location = await richLocation(page);
+    await page.goto(`${server.url}/brands/${location.brandId}`);
+    await page.getByRole('heading', { name: location.brandName, level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'Locations' });
+    await page.getByRole('textbox', { name: 'Location search' }).fill(String(location.locationId));
+    await table.getByRole('row', { name: new RegExp(escaped(location.name)) }).first().click();
+    await page.waitForURL((url) => url.pathname === `/brands/locations/${location.locationId}`);
+    locationUrl = page.url();
+    await page.getByRole('heading', { name: location.name, level: 1 }).waitFor();
+
+    // Read-only facts, place and H&S data, the week Monday to Sunday, and the menu row.
+    for (const title of ['Location details', 'Place data', 'H&S data', 'Working hours', 'Menu']) await page.getByText(title, { exact: true }).first().waitFor();
+    const days = await page.getByRole('table', { name: 'Working hours' }).getByRole('row').allTextContents();
+    expect(days.map((row) => row.match(/^[A-Z][a-z]+day/)?.[0])).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    for (const row of days) expect(row).toMatch(/(\d{2}:\d{2} – \d{2}:\d{2}|Closed)/);
+    const menu = page.getByRole('table', { name: 'Menu' });
+    for (const header of ['Menu ID', 'URL', 'Dishes', 'Last update', 'JSON']) await menu.getByRole('columnheader', { name: header }).waitFor();
+    await expect(menu.getByRole('row').nth(1).textContent()).resolves.toMatch(/\d{2}:\d{2} \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    await page.getByRole('link', { name: `${location.brandName} (${location.brandId})` }).waitFor();
+    await screenshot(page, 'location-detail');
+
+    // Save stays disabled until something changes; the form's messages come before any request.
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    expect(await save.isDisabled()).toBe(true);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const website = page.getByRole('textbox', { name: 'Website', exact: true });
+    await name.fill('');
+    await website.fill('harbour fish dot com');
+    await save.click();
+    await page.getByText("Please provide the location's name.").waitFor();
+    await page.getByText('Website is not valid').waitFor();
+    await screenshot(page, 'location-detail-refused');
+    await website.fill('');
+    await page.getByText("Location's website is required").waitFor();
+
+    await name.fill(`${location.name} (Harbour side)`);
+    await website.fill('https://harbourside.example.com/visit');
+    await save.click();
+    await page.getByText('Location updated.', { exact: true }).waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    location.name = `${location.name} (Harbour side)`;
+    await page.reload();
+    await page.getByRole('heading', { name: location.name, level: 1 }).waitFor();
+    await expect(name.inputValue()).resolves.toBe(location.name);
+    await expect(website.inputValue()).resolves.toBe('https://harbourside.example.com/visit');
+
+    // Leaving with unsaved edits asks first.
+    await name.fill('Unsaved name');
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await page.getByRole('alertdialog', { name: 'Unsaved changes' }).waitFor();
+    await page.getByRole('button', { name: 'No' }).click();
+    expect(page.url()).toBe(locationUrl);
+    await name.fill(location.name);
+
+    // The history drawer lists the save.
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('dialog').getByText(/Location .* updated: name, website/).first().waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('clones the location into another brand as an admin and lands on the new location', { timeout: 120_000 }, async () => {
+    const page = await signedInPage('admin@example.com');
+    await page.goto(locationUrl);
+    await page.getByRole('heading', { name: location.name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Clone location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clone location' });
+    await dialog.getByRole('button', { name: 'Clone location' }).click();
+    await dialog.getByText('Brand is required').waitFor();
+
+    // The target brand is searched by name: a brand other than the location's own.
+    await dialog.getByRole('combobox', { name: 'Target brand' }).fill(location.target.name);
+    await page.getByRole('option', { name: new RegExp(`^${escaped(location.target.name)} \\(${location.target.id}\\)`) }).click();
+    await screenshot(page, 'location-clone-dialog');
+    await dialog.getByRole('button', { name: 'Clone location' }).click();
+    await page.getByText('Location cloned.', { exact: true }).waitFor();
+    await page.waitForURL((url) => /^\/brands\/locations\/\d+$/.test(url.pathname) && url.href !== locationUrl);
+    await page.getByRole('heading', { name: location.name, level: 1 }).waitFor();
+    await page.getByRole('link', { name: `${location.target.name} (${location.target.id})` }).waitFor();
+    await expect(page.getByText('New', { exact: true }).first().isVisible()).resolves.toBe(true);
+  });
+
+  it('shows no Clone location button to a definer, who does not hold location.clone', { timeout: 60_000 }, async () => {
+    const page = await signedInPage('definer@example.com');
+    await page.goto(locationUrl);
+    await page.getByRole('heading', { name: location.name, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Clone location' }).count()).resolves.toBe(0);
+    await screenshot(page, 'location-detail-definer');
+  });
+
+  it('says so when there is no such location', { timeout: 60_000 }, async () => {
+    const page = await signedInPage('definer@example.com');
+    await page.goto(`${server.url}/brands/locations/999999`);
+    await page.getByRole('heading', { name: 'Location not found', level: 1 }).waitFor();
+  });
+});
