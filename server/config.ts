@@ -40,8 +40,14 @@ export interface Config {
   trustProxyHops: number;
   /** Sign-in limits; unset means the real ones (server/auth/signInLimits.ts). Tests that need more sign-ins override them. */
   signInLimits?: SignInLimits;
-  /** Map tile URL template (e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png); its host is allowed by the CSP. */
+  /** MAP_TILES_URL (MAP_TILE_URL also read): tile URL template (e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png); its host is allowed by the CSP. */
   mapTileUrl?: string;
+  /** MAP_TILES_ATTRIBUTION: the credit the tiles' provider asks for, shown on the map. */
+  mapTilesAttribution?: string;
+  /** GOOGLE_MAPS_API_KEY: the map's places come from Google Places (server/places/); unset, from the embedded catalogue. */
+  googleMapsApiKey?: string;
+  /** GOOGLE_PLACES_URL: the Google Places API's base URL (tests point it to a local stand-in). */
+  googlePlacesUrl: string;
 }
 
 /** Development and the test suites say so; anything else, unset included, runs as production. */
@@ -79,7 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     developerEmailPatterns: parseDeveloperEmailPatterns(env.DEVELOPER_EMAIL_PATTERNS),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxyHops: Math.max(0, Math.floor(Number(env.TRUST_PROXY_HOPS ?? 0)) || 0),
-    mapTileUrl: env.MAP_TILE_URL || undefined,
+    mapTileUrl: env.MAP_TILES_URL || env.MAP_TILE_URL || undefined,
+    mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
+    googlePlacesUrl: env.GOOGLE_PLACES_URL || 'https://places.googleapis.com',
   };
 }
 

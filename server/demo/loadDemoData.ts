@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { buildBrands } from './buildBrands';
 import { buildBrandTasks } from './buildBrandTasks';
 import { buildMenus } from './buildMenus';
+import { buildPlaces } from './buildPlaces';
 import { buildUsers } from './buildUsers';
 import { DemoContext, IdSequence } from './context';
 import { insertRows, syncSequences } from './insertRows';
@@ -44,10 +45,11 @@ async function insertDemoData(tx: Queryable): Promise<void> {
     const by = row.id === admin?.id ? null : admin;
     ctx.event({ user: by, type: 'CREATE', entityType: 'USER', entityId: row.id, message: `User ${row.name} created`, data: { email: row.email, roleId: row.role_id }, at: new Date(row.created_date) });
   }
+  const googleLocationIds = new IdSequence(last.google_locations);
   const { brands, relations, googleLocations } = buildBrands(random, {
     brands: new IdSequence(last.brands),
     locations: new IdSequence(last.locations),
-    googleLocations: new IdSequence(last.google_locations),
+    googleLocations: googleLocationIds,
   });
   const taskIds = new IdSequence(last.tasks);
   const brandWork = buildBrandTasks(ctx, brands, taskIds);
@@ -59,6 +61,8 @@ async function insertDemoData(tx: Queryable): Promise<void> {
   await insertRows(tx, 'brand_relations', relations);
   await insertRows(tx, 'menus', menuWork.menus);
   await insertRows(tx, 'google_locations', googleLocations);
+  // After the brands' own places, with a random source of its own: the map's catalogue around every location.
+  await insertRows(tx, 'google_locations', buildPlaces(brands, googleLocationIds, googleLocations));
   await insertRows(tx, 'locations', locations);
   if (menuWork.brandMenus.length) {
     await tx.query(

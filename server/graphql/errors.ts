@@ -13,7 +13,9 @@ export type ErrorType =
   | 'INVALID_VIEW_TYPE'
   | 'LOGIN_FAILED'
   | 'SCRAPING_SESSION_ALREADY_IN_PROGRESS'
-  | 'SCRAPING_SESSION_NOT_FOUND';
+  | 'SCRAPING_SESSION_NOT_FOUND'
+  // A service we call (Google Places) did not answer.
+  | 'UNAVAILABLE';
 
 export function appError(type: ErrorType, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { type, ...extra } });

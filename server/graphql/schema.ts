@@ -20,6 +20,7 @@ import { brandDefinitionMutationResolvers } from './resolvers/brandDefinitionRes
 import { brandMutationResolvers, brandQueryResolvers, brandTypeResolvers } from './resolvers/brandResolvers';
 import { brandAssetTypeResolvers } from './resolvers/brandAssetResolvers';
 import { locationMutationResolvers } from './resolvers/locationResolvers';
+import { placeMutationResolvers, placeQueryResolvers, placeTypeResolvers } from './resolvers/placeResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
 
@@ -48,7 +49,7 @@ export function buildExecutableSchema() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers },
       Mutation: {
         ...authMutationResolvers,
         ...userMutationResolvers,
@@ -60,8 +61,9 @@ export function buildExecutableSchema() {
         ...brandDefinitionMutationResolvers,
         ...brandMutationResolvers,
         ...locationMutationResolvers,
+        ...placeMutationResolvers,
       },
-      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers),
+      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers),
     } as unknown as Record<string, Record<string, unknown>>,
     rootOperationNames(),
   );

@@ -13,6 +13,8 @@ export const EVENT_READ_PERMISSIONS: Readonly<Record<string, readonly string[]>>
   BRAND: ['brand.get'],
   LOCATION: ['location.get'],
   MENU: ['menu.get'],
+  // Places stored from a provider (createGoogleLocation): read as a location's place is.
+  GOOGLE_LOCATION: ['location.get'],
   ...Object.fromEntries(TASK_KINDS.map((kind) => [kind.entityType, [`${kind.permissionPrefix}.get`]])),
 };
 
