@@ -1,13 +1,8 @@
 // The location table of a brand definition save: each row's match (duplicate of, Google place, no match confirmed).
 // Every location of the brand is read and locked, since the rules hold for the brand as a whole after the save: no two
 // locations on one place, and on Done every included or new location matched, a duplicate or confirmed without a match.
-//
-// Attaching and detaching a place (spec 2, section 4, "Map matching"):
-// - attaching (the place changes to another one) sets rank MANUAL and copies the place's phone, formatted address,
-//   latitude and longitude onto the location, each one the place has; one it lacks keeps the location's own value;
-// - detaching (the place changes to none) sets rank NO and clears each of those four fields that still holds the old
-//   place's value (the copy attaching made); a value that differs is the location's own (from the food authority, or
-//   typed on location detail) and is kept.
+// Attaching a place sets rank MANUAL and 'no Google match' false, detaching sets rank NO; the place's phone, address and
+// coordinates come and go by domain/placeCopy.ts (what a location keeps of a place).
 import {
   BRAND_DEFINITION_MESSAGES,
   brandDefinitionLocationPayload,
@@ -17,6 +12,7 @@ import {
   type BrandDefinitionMode,
 } from '../../domain/brandDefinitionSchemas';
 import { firstError } from '../../domain/brandGatewaySchemas';
+import { placeCopyAfter, placeCopyOf, type PlaceCopy } from '../../domain/placeCopy';
 import { isSupportedPlace, PLACE_MESSAGES } from '../../domain/places';
 import type { Queryable } from '../db/database';
 import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
@@ -28,14 +24,6 @@ export interface MatchInput {
   duplicateOfId?: number | null;
   googleLocationId?: number | null;
   isHasNoGoogleMatchConfirmed: boolean;
-}
-
-/** The place's fields a location holds a copy of, by GraphQL name. */
-interface PlaceCopy {
-  phone: string | null;
-  formattedAddress: string | null;
-  latitude: number | null;
-  longitude: number | null;
 }
 
 type MatchState = {
@@ -77,8 +65,6 @@ export const MATCH_MESSAGES = {
   noMatchWithPlace: 'A location with a Google place cannot be confirmed as having no Google match.',
 } as const;
 
-const COPIED: (keyof PlaceCopy)[] = ['phone', 'formattedAddress', 'latitude', 'longitude'];
-
 function stateOf(row: BrandLocationRow): MatchState {
   return {
     duplicateOfId: row.duplicate_of_id,
@@ -92,23 +78,8 @@ function stateOf(row: BrandLocationRow): MatchState {
   };
 }
 
-/** Only the copied fields of a location's state (a spread of the whole state would carry its match along). */
-function copyFields(values: PlaceCopy): PlaceCopy {
-  return { phone: values.phone, formattedAddress: values.formattedAddress, latitude: values.latitude, longitude: values.longitude };
-}
-
 function copyOf(place: PlaceRow): PlaceCopy {
   return { phone: place.phone, formattedAddress: place.formatted_address, latitude: place.latitude, longitude: place.longitude };
-}
-
-/** The place fields after the place changed from `old` to `next` (either may be none): see the rule at the top. */
-export function placeFieldsAfter(current: PlaceCopy, old: PlaceCopy | null, next: PlaceCopy | null): PlaceCopy {
-  const fields: Record<keyof PlaceCopy, string | number | null> = copyFields(current);
-  for (const field of COPIED) {
-    if (old && fields[field] !== null && fields[field] === old[field]) fields[field] = null;
-    if (next && next[field] !== null) fields[field] = next[field];
-  }
-  return fields as PlaceCopy;
 }
 
 function nextState(row: BrandLocationRow, match: BrandDefinitionLocationValues, places: Map<number, PlaceRow>): MatchState {
@@ -121,7 +92,7 @@ function nextState(row: BrandLocationRow, match: BrandDefinitionLocationValues, 
     googleLocationId: match.googleLocationId,
     isHasNoGoogleMatchConfirmed: match.isHasNoGoogleMatchConfirmed,
     googleMatchRank: placeChanged ? (next ? 'MANUAL' : 'NO') : before.googleMatchRank,
-    ...(placeChanged ? placeFieldsAfter(before, old && copyOf(old), next && copyOf(next)) : copyFields(before)),
+    ...(placeChanged ? placeCopyAfter(before, old && copyOf(old), next && copyOf(next)) : placeCopyOf(before)),
   };
 }
 

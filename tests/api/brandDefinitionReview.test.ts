@@ -1,8 +1,8 @@
 // Who may save and resolve a brand definition task and when (permission, assignee, stale task, stale brand), and review
 // by difference: a QC change marks DEFINE NEEDS_REVIEW with what it changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fingerprint, startGatewayTestApp, type GatewayTestContext } from './brandGatewaySupport';
-import { DEFINITION_TASK_FIELDS, definitionBrand, insertPlace, match, RESOLVE_DEFINITION, SAVE_DEFINITION } from './brandDefinitionSupport';
+import { assignToSelf, fingerprint, startGatewayTestApp, viewsOf, type GatewayTestContext } from './brandGatewaySupport';
+import { definitionBrand, insertPlace, match, RESOLVE_DEFINITION, SAVE_DEFINITION } from './brandDefinitionSupport';
 
 let c: GatewayTestContext;
 beforeAll(async () => {
@@ -10,18 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => c.t.close());
 
-interface View {
-  type: string;
-  status: string;
-  modifiedBrandFields: string[];
-  modifiedLocationIds: number[];
-  modifiedLocationIdsUnreviewedByDefiner: number[];
-  changedBrandFields: string[];
-  changedLocationIds: number[];
-}
-const viewsOf = async (taskId: number) =>
-  (await c.gql<{ brandDefinitionTask: { views: View[] } }>('admin', `query($id: ID!) { brandDefinitionTask(id: $id) { ${DEFINITION_TASK_FIELDS} } }`, { id: String(taskId) })).data!.brandDefinitionTask.views;
-const assign = (role: 'definer' | 'qualityChecker', taskId: number) => c.gql(role, 'mutation($id: ID!) { assignBrandDefinitionTask(id: $id) { databaseId } }', { id: String(taskId) });
+const viewsOfTask = (taskId: number) => viewsOf(c, 'brandDefinitionTask', taskId);
+const assign = (role: 'definer' | 'qualityChecker', taskId: number) => assignToSelf(c, role, 'brandDefinitionTask', taskId);
 
 describe('refusals change nothing', () => {
   it('refuses without the permission (trainee, dish reviewer) and when the task is not assigned to the caller', async () => {
@@ -84,7 +74,7 @@ describe('review by difference', () => {
       locationsData: [match(first, { googleLocationId: placeA }), match(second, { duplicateOfId: first }), match(third, { isHasNoGoogleMatchConfirmed: true })],
     });
     expect(defined.errors).toBeUndefined();
-    let views = await viewsOf(d.taskId);
+    let views = await viewsOfTask(d.taskId);
     expect(views[0]).toMatchObject({ type: 'DEFINE', status: 'DONE', changedBrandFields: ['name'], changedLocationIds: [first, second, third], modifiedLocationIds: [] });
 
     // QC takes it, moves the first location to another place, finds the fourth's match wrong, and ticks 'Use brand name
@@ -96,7 +86,7 @@ describe('review by difference', () => {
       locationsData: [match(first, { googleLocationId: placeB }), match(second, { duplicateOfId: first }), match(fourth, { isHasNoGoogleMatchConfirmed: true })],
     });
     expect(qcSave.errors).toBeUndefined();
-    views = await viewsOf(d.taskId);
+    views = await viewsOfTask(d.taskId);
     expect(views[0]).toMatchObject({
       type: 'DEFINE',
       status: 'NEEDS_REVIEW',
@@ -113,6 +103,6 @@ describe('review by difference', () => {
     expect((await c.gql('definer', RESOLVE_DEFINITION, { id: String(d.taskId), locationsData: confirmed })).errors).toBeUndefined();
     await assign('qualityChecker', d.taskId);
     expect((await c.gql('qualityChecker', SAVE_DEFINITION, { id: String(d.taskId), brandData: { name: 'Definition Diner' }, locationsData: confirmed })).errors).toBeUndefined();
-    expect((await viewsOf(d.taskId))[0]).toMatchObject({ status: 'DONE', modifiedLocationIds: [], modifiedBrandFields: [] });
+    expect((await viewsOfTask(d.taskId))[0]).toMatchObject({ status: 'DONE', modifiedLocationIds: [], modifiedBrandFields: [] });
   });
 });

@@ -2,14 +2,12 @@
 // attach, and the save and resolve calls. People, fingerprints and history reads come from the gateway's support.
 import type { TestApp } from '../support/testApp';
 import { createBrandWithGatewayTask, createTask } from '../support/taskFixtures';
-import { resolveAllViews } from './brandGatewaySupport';
+import { resolveAllViews, TASK_FIELDS } from './brandGatewaySupport';
 
 const ARGS = '$id: ID!, $expectedModifiedDate: DateTime, $brandData: BrandDefinitionBrandInput, $locationsData: [BrandDefinitionLocationInput!]';
 const PASS = 'id: $id, expectedModifiedDate: $expectedModifiedDate, brandData: $brandData, locationsData: $locationsData';
-export const DEFINITION_TASK_FIELDS = `databaseId status currentViewType modifiedDate
-  views { type status modifiedBrandFields modifiedLocationIds modifiedLocationIdsUnreviewedByDefiner changedBrandFields changedLocationIds }`;
-export const SAVE_DEFINITION = `mutation(${ARGS}) { saveBrandDefinitionTask(${PASS}) { ${DEFINITION_TASK_FIELDS} } }`;
-export const RESOLVE_DEFINITION = `mutation(${ARGS}) { resolveBrandDefinitionTask(${PASS}) { task { ${DEFINITION_TASK_FIELDS} } nextTask { __typename databaseId status } isBrandDefinitionAutoResolved } }`;
+export const SAVE_DEFINITION = `mutation(${ARGS}) { saveBrandDefinitionTask(${PASS}) { ${TASK_FIELDS} } }`;
+export const RESOLVE_DEFINITION = `mutation(${ARGS}) { resolveBrandDefinitionTask(${PASS}) { task { ${TASK_FIELDS} } nextTask { __typename databaseId status } isBrandDefinitionAutoResolved } }`;
 
 export interface DefinitionBrand {
   brandId: number;

@@ -1,7 +1,7 @@
 // Who may save and resolve a gateway task and when (permission, assignee, stale task, stale brand), resolving through
 // the pipeline, and review by difference: a QC change marks DEFINE NEEDS_REVIEW with what it changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fingerprint, gatewayBrand, RESOLVE, SAVE, startGatewayTestApp, TASK_FIELDS, type GatewayTestContext } from './brandGatewaySupport';
+import { assignToSelf, fingerprint, gatewayBrand, RESOLVE, SAVE, startGatewayTestApp, viewsOf, type GatewayTestContext } from './brandGatewaySupport';
 
 let c: GatewayTestContext;
 beforeAll(async () => {
@@ -9,18 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => c.t.close());
 
-interface View {
-  type: string;
-  status: string;
-  modifiedBrandFields: string[];
-  modifiedLocationIds: number[];
-  modifiedLocationIdsUnreviewedByDefiner: number[];
-  changedBrandFields: string[];
-  changedLocationIds: number[];
-}
-const viewsOf = async (taskId: number) =>
-  (await c.gql<{ brandGatewayTask: { views: View[] } }>('admin', `query($id: ID!) { brandGatewayTask(id: $id) { ${TASK_FIELDS} } }`, { id: String(taskId) })).data!.brandGatewayTask.views;
-const assign = (role: 'definer' | 'qualityChecker', taskId: number) => c.gql(role, 'mutation($id: ID!) { assignBrandGatewayTask(id: $id) { databaseId } }', { id: String(taskId) });
+const viewsOfTask = (taskId: number) => viewsOf(c, 'brandGatewayTask', taskId);
+const assign = (role: 'definer' | 'qualityChecker', taskId: number) => assignToSelf(c, role, 'brandGatewayTask', taskId);
 
 describe('refusals change nothing', () => {
   it('refuses without the permission (trainee, dish reviewer) and when the task is not assigned to the caller', async () => {
@@ -77,7 +67,7 @@ describe('review by difference', () => {
     const [first, second, third] = g.locationIds;
     // DEFINE changes the first location and the name, then resolves.
     expect((await c.gql('definer', RESOLVE, { id: String(g.taskId), brandData: { name: 'Defined Name' }, locationsData: [{ id: first, status: 'EXCLUDED', exclusionReason: 'CATERING' }] })).errors).toBeUndefined();
-    let views = await viewsOf(g.taskId);
+    let views = await viewsOfTask(g.taskId);
     expect(views[0]).toMatchObject({ type: 'DEFINE', status: 'DONE', modifiedLocationIds: [] });
     const defineChanges = await c.t.db.query<{ changed_brand_fields: string[]; changed_location_ids: number[] }>(
       "SELECT changed_brand_fields, changed_location_ids FROM task_views WHERE task_id = $1 AND type = 'DEFINE'",
@@ -98,7 +88,7 @@ describe('review by difference', () => {
       ],
     });
     expect(qcSave.errors).toBeUndefined();
-    views = await viewsOf(g.taskId);
+    views = await viewsOfTask(g.taskId);
     expect(views[0]).toMatchObject({
       type: 'DEFINE',
       status: 'NEEDS_REVIEW',
@@ -112,7 +102,7 @@ describe('review by difference', () => {
     expect((await c.gql('qualityChecker', RESOLVE, { id: String(g.taskId) })).errors).toBeUndefined();
     expect((await assign('qualityChecker', g.taskId)).errors).toBeUndefined();
     expect((await c.gql('qualityChecker', SAVE, { id: String(g.taskId), locationsData: [{ id: third, status: 'EXCLUDED', exclusionReason: 'GROCERY' }] })).errors).toBeUndefined();
-    views = await viewsOf(g.taskId);
+    views = await viewsOfTask(g.taskId);
     expect(views[0]).toMatchObject({ status: 'NEEDS_REVIEW', modifiedLocationIds: [first, second, third], modifiedLocationIdsUnreviewedByDefiner: [second, third] });
     expect(views[1]).toMatchObject({ type: 'QC', status: 'NEEDS_REVIEW', modifiedBrandFields: [], modifiedLocationIds: [third], modifiedLocationIdsUnreviewedByDefiner: [third] });
     expect(views[2]).toMatchObject({ type: 'QQA', status: 'NOT_DONE', modifiedLocationIds: [] });
@@ -123,6 +113,6 @@ describe('review by difference', () => {
     expect((await c.gql('definer', RESOLVE, { id: String(g.taskId) })).errors).toBeUndefined();
     await assign('qualityChecker', g.taskId);
     expect((await c.gql('qualityChecker', SAVE, { id: String(g.taskId), brandData: { name: 'Gateway Grill' }, locationsData: [{ id: g.locationIds[0], status: 'INCLUDED' }] })).errors).toBeUndefined();
-    expect((await viewsOf(g.taskId))[0]).toMatchObject({ status: 'DONE', modifiedLocationIds: [] });
+    expect((await viewsOfTask(g.taskId))[0]).toMatchObject({ status: 'DONE', modifiedLocationIds: [] });
   });
 });

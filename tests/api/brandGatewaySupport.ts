@@ -32,6 +32,31 @@ export const TASK_FIELDS = `databaseId status currentViewType modifiedDate reope
 export const SAVE = `mutation(${ARGS}) { saveBrandGatewayTask(${PASS}) { ${TASK_FIELDS} } }`;
 export const RESOLVE = `mutation(${ARGS}) { resolveBrandGatewayTask(${PASS}) { task { ${TASK_FIELDS} } nextTask { __typename databaseId } isBrandDefinitionAutoResolved } }`;
 
+/** A brand task's view as TASK_FIELDS reads it. */
+export interface TaskViewValues {
+  type: string;
+  status: string;
+  modifiedBrandFields: string[];
+  modifiedLocationIds: number[];
+  modifiedLocationIdsUnreviewedByDefiner: number[];
+  changedBrandFields: string[];
+  changedLocationIds: number[];
+}
+
+type BrandTaskField = 'brandGatewayTask' | 'brandDefinitionTask';
+
+/** The task's views as the admin reads them. */
+export async function viewsOf(c: GatewayTestContext, task: BrandTaskField, taskId: number): Promise<TaskViewValues[]> {
+  const result = await c.gql<Record<BrandTaskField, { views: TaskViewValues[] }>>('admin', `query($id: ID!) { ${task}(id: $id) { ${TASK_FIELDS} } }`, { id: String(taskId) });
+  return result.data![task].views;
+}
+
+/** The person assigns the task to themselves. */
+export function assignToSelf(c: GatewayTestContext, role: Role, task: BrandTaskField, taskId: number) {
+  const stem = task.charAt(0).toUpperCase() + task.slice(1);
+  return c.gql(role, `mutation($id: ID!) { assign${stem}(id: $id) { databaseId } }`, { id: String(taskId) });
+}
+
 export interface GatewayBrand {
   brandId: number;
   taskId: number;
