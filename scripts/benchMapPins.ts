@@ -143,7 +143,7 @@ async function measure(page: Page, url: string, pins: number, cpu: number, scree
   const started = Date.now();
   await page.goto(`${url}/?pins=${pins}`);
   // Shown: the basemap's land is drawn, and with pins, the clusters are.
-  await page.locator('.leaflet-placesBasemap-pane path').first().waitFor({ timeout: READY_TIMEOUT_MS });
+  await page.locator(".leaflet-placesBasemap-pane canvas").first().waitFor({ timeout: READY_TIMEOUT_MS });
   if (pins > 0) await page.locator('.leaflet-marker-icon').first().waitFor({ timeout: READY_TIMEOUT_MS });
   const readyMs = Date.now() - started;
   await page.waitForTimeout(1_000);

@@ -1,45 +1,110 @@
-// The basemap drawn when no tiles URL is configured: land and country borders (offlineBasemap.ts) as two non-interactive
-// vector layers in a pane under the pins, over the sea colour of the map's container. Coloured with Fluent tokens
-// through CSS classes (CSS beats the SVG attributes Leaflet writes), so the map follows the theme.
-import { makeStyles, tokens } from '@fluentui/react-components';
+// The basemap drawn when no tiles URL is configured: land with its coast and dashed country borders, drawn into canvas
+// tiles (a Leaflet GridLayer, so panning reuses tiles and zooming draws only the tiles in view) over the sea colour of
+// the map's container. The colours are Fluent tokens, read from the theme's CSS variables when the layer is added.
+import { tokens } from '@fluentui/react-components';
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
+import { drawPath, shapesInView, tileView, type BasemapGeometry, type PackedShapes, type PathSink } from './basemapGeometry';
 import { loadOfflineBasemap } from './offlineBasemap';
 
 const ATTRIBUTION = 'Basemap: <a href="https://www.naturalearthdata.com/">Natural Earth</a>';
+const TILE_SIZE = 256;
+/** Pixels drawn beyond a tile's edge so strokes meet their neighbours'. */
+const MARGIN = 4;
 
-const useStyles = makeStyles({
-  land: { fill: tokens.colorNeutralBackground3, fillOpacity: 1, stroke: tokens.colorNeutralStroke1Pressed, strokeWidth: '0.7px' },
-  borders: { fill: 'none', stroke: tokens.colorNeutralForeground3, strokeOpacity: 0.55, strokeWidth: '1px', strokeDasharray: '4 3' },
-});
+interface BasemapColours {
+  land: string;
+  coast: string;
+  border: string;
+}
+
+/** A token's value as the theme sets it on the map's ancestors ('var(--name)' resolved), or the fallback. */
+function tokenValue(element: Element, token: string, fallback: string): string {
+  const name = /var\((--[^),]+)/.exec(token)?.[1];
+  const value = name ? getComputedStyle(element).getPropertyValue(name).trim() : '';
+  return value || fallback;
+}
+
+function themeColours(element: Element): BasemapColours {
+  return {
+    land: tokenValue(element, tokens.colorNeutralBackground3, '#f5f5f5'),
+    coast: tokenValue(element, tokens.colorNeutralStroke1Pressed, '#b3b3b3'),
+    border: tokenValue(element, tokens.colorNeutralForeground3, '#616161'),
+  };
+}
+
+function addShapes(sink: PathSink, shapes: PackedShapes, found: number[], view: ReturnType<typeof tileView>, closed: boolean): void {
+  for (const shape of found) {
+    for (let path = shapes.shapePaths[shape]; path < shapes.shapePaths[shape + 1]; path += 1) drawPath(sink, shapes, path, view, closed);
+  }
+}
+
+function drawTile(canvas: HTMLCanvasElement, geometry: BasemapGeometry, colours: BasemapColours, coords: L.Coords): void {
+  const ratio = window.devicePixelRatio || 1;
+  canvas.width = TILE_SIZE * ratio;
+  canvas.height = TILE_SIZE * ratio;
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  context.scale(ratio, ratio);
+  const view = tileView(coords.x, coords.y, coords.z, TILE_SIZE, MARGIN);
+  const land = shapesInView(geometry.land, view);
+  if (land.length) {
+    context.beginPath();
+    addShapes(context, geometry.land, land, view, true);
+    context.fillStyle = colours.land;
+    context.fill('evenodd');
+    context.strokeStyle = colours.coast;
+    context.lineWidth = coords.z >= 8 ? 1 : 0.7;
+    context.stroke();
+  }
+  const borders = shapesInView(geometry.borders, view);
+  if (borders.length) {
+    context.beginPath();
+    addShapes(context, geometry.borders, borders, view, false);
+    context.strokeStyle = colours.border;
+    context.globalAlpha = 0.55;
+    context.lineWidth = 1;
+    // The dash restarts at each tile's edge; at 4-3 pixels that is not seen.
+    context.setLineDash([4, 3]);
+    context.stroke();
+  }
+}
+
+interface BasemapTilesData {
+  geometry: BasemapGeometry;
+  colours: BasemapColours;
+}
+
+const BasemapTiles = L.GridLayer.extend({
+  createTile(this: L.GridLayer & BasemapTilesData, coords: L.Coords) {
+    const canvas = document.createElement('canvas');
+    drawTile(canvas, this.geometry, this.colours, coords);
+    return canvas;
+  },
+}) as unknown as new (options: L.GridLayerOptions) => L.GridLayer;
 
 export function OfflineBasemap({ pane }: { pane: string }) {
   const map = useMap();
-  const styles = useStyles();
   useEffect(() => {
     const paneElement = map.getPane(pane) ?? map.createPane(pane);
+    // Under the pins and where tiles would be: Leaflet's tile pane is 200, its overlays 400 and up.
     paneElement.style.zIndex = '150';
-    // Its own renderer, so the basemap's SVG stays in its pane whatever else draws vectors on the map.
-    const renderer = L.svg({ pane, padding: 0.5 });
-    let layers: L.Layer[] = [];
+    let layer: L.GridLayer | undefined;
     let cancelled = false;
     loadOfflineBasemap()
-      .then((data) => {
+      .then((geometry) => {
         if (cancelled) return;
-        const common = { pane, renderer, interactive: false, smoothFactor: 1.5 } as const;
-        layers = [
-          L.geoJSON(data.land, { ...common, attribution: ATTRIBUTION, style: { className: styles.land } }),
-          L.geoJSON(data.borders, { ...common, style: { className: styles.borders } }),
-        ];
-        for (const layer of layers) layer.addTo(map);
+        const created = new BasemapTiles({ pane, tileSize: TILE_SIZE, attribution: ATTRIBUTION, updateWhenZooming: false, keepBuffer: 2 });
+        Object.assign(created, { geometry, colours: themeColours(map.getContainer()) } satisfies BasemapTilesData);
+        layer = created.addTo(map);
       })
       // No basemap is a map of sea with its pins: still usable, and the next map tries again.
       .catch(() => undefined);
     return () => {
       cancelled = true;
-      for (const layer of layers) layer.remove();
+      layer?.remove();
     };
-  }, [map, pane, styles]);
+  }, [map, pane]);
   return null;
 }
