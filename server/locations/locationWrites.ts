@@ -3,6 +3,7 @@
 // (server/db/rowVersions.ts) and writes its history event in the same transaction.
 import { BRAND_DEFINITION_MESSAGES } from '../../domain/brandDefinitionSchemas';
 import { cloneLocationSchema, locationFormSchema } from '../../domain/locationSchemas';
+import { placeCopyAfter, type PlaceCopy } from '../../domain/placeCopy';
 import { PLACE_MESSAGES, isSupportedPlace } from '../../domain/places';
 import { duplicateLocationMessage } from '../brands/brandGatewayLocations';
 import type { Queryable } from '../db/database';
@@ -67,7 +68,7 @@ function fieldsOf(row: LocationRow): LocationFields {
  * brand has it (the brand definition form's rule, so a place attached here never blocks that task's save).
  */
 async function attachablePlace(tx: Queryable, location: LocationRow, googleLocationId: number): Promise<GoogleLocationRow> {
-  const [place] = await tx.query<GoogleLocationRow>('SELECT * FROM google_locations WHERE id = $1', [googleLocationId]);
+  const place = await storedPlace(tx, googleLocationId);
   if (!place) throw notFound('Google location');
   if (!isSupportedPlace(place.types)) throw validationError(PLACE_MESSAGES.unsupportedTypes, 'googleLocationId');
   const [taken] = await tx.query<{ id: number }>('SELECT id FROM locations WHERE brand_id = $1 AND google_location_id = $2 AND id <> $3 LIMIT 1', [
@@ -79,29 +80,38 @@ async function attachablePlace(tx: Queryable, location: LocationRow, googleLocat
   return place;
 }
 
+const copyOf = (place: GoogleLocationRow): PlaceCopy => ({
+  phone: place.phone,
+  formattedAddress: place.formatted_address,
+  latitude: place.latitude,
+  longitude: place.longitude,
+});
+
+async function storedPlace(tx: Queryable, id: number): Promise<GoogleLocationRow | null> {
+  const [place] = await tx.query<GoogleLocationRow>('SELECT * FROM google_locations WHERE id = $1', [id]);
+  return place ?? null;
+}
+
 /**
- * The place columns after the form's googleLocationId: absent keeps them; a place (other than the current one) is
- * attached at rank MANUAL with its phone, address and coordinates, and clears 'no Google match'; null detaches it at
- * rank NO and clears what it brought (as the brand definition save does, so both pages leave a location alike).
+ * The place columns after the form's googleLocationId: absent (or the current place) keeps them; a place is attached at
+ * rank MANUAL and clears 'no Google match'; null detaches at rank NO. What the location keeps of the old and new place
+ * is domain/placeCopy.ts's rule, the brand definition task's too: attach copies the place's phone, address and
+ * coordinates; detach clears only what still holds the old place's values.
  */
-async function placeFields(tx: Queryable, location: LocationRow, data: Record<string, unknown>): Promise<Partial<LocationFields>> {
+async function placeFields(tx: Queryable, location: LocationRow, data: Record<string, unknown>, current: LocationFields): Promise<Partial<LocationFields>> {
   if (!('googleLocationId' in data) || data.googleLocationId === undefined) return {};
   const googleLocationId = data.googleLocationId;
-  if (googleLocationId === null) {
-    if (location.google_location_id === null) return {};
-    return { googleLocationId: null, googleMatchRank: 'NO', phone: null, formattedAddress: null, latitude: null, longitude: null };
+  if (googleLocationId !== null && (typeof googleLocationId !== 'number' || !Number.isInteger(googleLocationId))) {
+    throw validationError('Google location is not valid', 'googleLocationId');
   }
-  if (typeof googleLocationId !== 'number' || !Number.isInteger(googleLocationId)) throw validationError('Google location is not valid', 'googleLocationId');
   if (googleLocationId === location.google_location_id) return {};
-  const place = await attachablePlace(tx, location, googleLocationId);
+  const next = googleLocationId === null ? null : await attachablePlace(tx, location, googleLocationId);
+  const old = location.google_location_id === null ? null : await storedPlace(tx, location.google_location_id);
   return {
-    googleLocationId: place.id,
-    googleMatchRank: 'MANUAL',
-    isHasNoGoogleMatchConfirmed: false,
-    phone: place.phone,
-    formattedAddress: place.formatted_address,
-    latitude: place.latitude,
-    longitude: place.longitude,
+    googleLocationId: next ? next.id : null,
+    googleMatchRank: next ? 'MANUAL' : 'NO',
+    ...(next ? { isHasNoGoogleMatchConfirmed: false } : {}),
+    ...placeCopyAfter(current, old && copyOf(old), next && copyOf(next)),
   };
 }
 
@@ -116,7 +126,7 @@ export async function updateLocation(tx: Queryable, locationId: number, data: Re
   if (!(await isAtVersion(tx, 'locations', locationId, expected))) throw conflict();
   const input = await validateInput(locationFormSchema, { name: data.name, website: data.website });
   const current = fieldsOf(before);
-  const next: LocationFields = { ...current, name: input.name, website: input.website, ...(await placeFields(tx, before, data)) };
+  const next: LocationFields = { ...current, name: input.name, website: input.website, ...(await placeFields(tx, before, data, current)) };
   const changedFields = FIELD_COLUMNS.map(([field]) => field).filter((field) => next[field] !== current[field]);
   if (!changedFields.length) return before;
   await tx.query(

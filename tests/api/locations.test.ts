@@ -237,6 +237,19 @@ describe('updateLocation', () => {
     expect((await lastEventOf(harbourId)).data).toMatchObject({ after: { googleLocationId: null, googleMatchRank: 'NO' } });
   });
 
+  it("keeps the location's own values (domain/placeCopy.ts): a place lacking a field leaves it, detaching clears only the copy", async () => {
+    const id = await insertLocation(t.db, brands['Quay Chippy'], 'Quay Fisheries', { phone: '01947 222222', formatted_address: '9 Quay Street, Whitby', latitude: 54.1, longitude: -0.6 });
+    const noPhone = await insertPlace('ChIJnophone', 'Quay Fisheries', ['premise'], { formatted_address: '9 Quay St, Whitby', latitude: 54.4865, longitude: -0.6145 });
+    const save = (googleLocationId: number | null) => gql('definer', UPDATE, { id: String(id), data: { name: 'Quay Fisheries', website: 'https://quay.example.com/fisheries', googleLocationId } });
+    const attached = await save(noPhone);
+    expect(attached.errors).toBeUndefined();
+    expect(attached.data?.updateLocation).toMatchObject({ phone: '01947 222222', formattedAddress: '9 Quay St, Whitby', latitude: 54.4865, googleMatchRank: 'MANUAL' });
+    // The address is corrected by hand afterwards: it is the location's own now, and detaching keeps it.
+    await t.db.query("UPDATE locations SET formatted_address = '9a Quay Street, Whitby' WHERE id = $1", [id]);
+    const detached = await save(null);
+    expect(detached.data?.updateLocation).toMatchObject({ phone: '01947 222222', formattedAddress: '9a Quay Street, Whitby', latitude: null, longitude: null, googleMatchRank: 'NO', googleLocation: null });
+  });
+
   it("refuses with the form's words and changes nothing", async () => {
     const update = (data: Record<string, unknown>) => ({ id: String(harbourId), data });
     await expectRefused('definer', UPDATE, update({ name: '   ', website: 'https://harbourfish.example.com' }), 'VALIDATION', "Please provide the location's name.");

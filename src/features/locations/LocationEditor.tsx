@@ -18,6 +18,7 @@ import { lazyWhenOpened } from '../../components/lazyWhenOpened';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { errorMessage, graphQLErrorsOf } from '../../relay/errorMessage';
+import type { CreatedGoogleLocation } from '../places/useStorePlaceMutation';
 import { brandPath, locationPath } from '../brands/brandLabels';
 import { useBrandPageStyles } from '../brands/brandPageStyles';
 import { RouterLink } from '../brands/RouterLink';
@@ -28,6 +29,7 @@ import { LocationHealthAndSafetyCard } from './LocationHealthAndSafetyCard';
 import { LocationMenuCard } from './LocationMenuCard';
 import { useLocationPageStyles } from './locationPageStyles';
 import { LocationPlaceCard } from './LocationPlaceCard';
+import { LocationPlaceMatch } from './LocationPlaceMatch';
 import { LocationWorkingHoursCard } from './LocationWorkingHoursCard';
 import { useUpdateLocationMutation } from './useUpdateLocationMutation';
 
@@ -62,6 +64,7 @@ export function LocationEditor({ location: locationKey }: { location: LocationEd
           name
         }
         ...LocationPlaceCard_location
+        ...LocationPlaceMatch_location
         ...LocationHealthAndSafetyCard_location
         ...LocationWorkingHoursCard_location
         ...LocationMenuCard_location
@@ -121,6 +124,22 @@ export function LocationEditor({ location: locationKey }: { location: LocationEd
       notify.error('Location update failed.', errorMessage(error));
     }
   };
+
+  /**
+   * The map's attach and detach save at once with the stored name and website (edits in the form stay unsaved, for its
+   * own Save). A refusal is a notification and, thrown on, the picker's message under the map.
+   */
+  const savePlace = async (googleLocationId: number | null, done: string) => {
+    try {
+      await update({ id: location.id, values: baseline, expectedModifiedDate: String(location.modifiedDate), googleLocationId });
+      notify.success('Location updated.', done);
+    } catch (error) {
+      notify.error('Location update failed.', errorMessage(error));
+      throw error;
+    }
+  };
+  const attachPlace = (place: CreatedGoogleLocation) => savePlace(place.databaseId, `${place.name} is attached to ${baseline.name}.`);
+  const detachPlace = () => savePlace(null, `The place is detached from ${baseline.name}.`);
 
   // Commands and shortcuts outlive a render: they call the latest save.
   const saveRef = useRef(save);
@@ -195,7 +214,9 @@ export function LocationEditor({ location: locationKey }: { location: LocationEd
             onBlur={checkField}
             onSubmit={() => void save()}
           />
-          <LocationPlaceCard location={location} />
+          <LocationPlaceCard location={location}>
+            <LocationPlaceMatch location={location} onAttach={attachPlace} onDetach={detachPlace} disabled={!canEdit || saving} />
+          </LocationPlaceCard>
         </div>
         <div className={layout.column}>
           <LocationWorkingHoursCard location={location} />
