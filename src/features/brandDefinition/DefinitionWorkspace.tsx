@@ -120,11 +120,11 @@ export function DefinitionWorkspace({ brandId, form, review, refreshKey, keys, r
   const total = data.brand?.locations.total ?? 0;
   const toReview = useMemo(() => reviewLocationIds(review), [review]);
   const rows = useMemo(() => sortLocations(data.brand?.locations.locations ?? [], toReview), [data, toReview]);
-  const shown = useMemo<ShownDefinitionLocation[]>(() => rows.map((row) => ({ original: originalValues(row), page })), [rows, page]);
+  const shown = useMemo<ShownDefinitionLocation[]>(() => rows.map((row) => ({ original: originalValues(row), page, excluded: row.status === 'EXCLUDED' })), [rows, page]);
   const { locations } = form;
   useEffect(() => locations.shown(shown), [locations, shown]);
 
-  const shownOf = useCallback((row: DefinitionLocationRow) => shown.find((item) => item.original.id === row.databaseId) ?? { original: originalValues(row), page }, [shown, page]);
+  const shownOf = useCallback((row: DefinitionLocationRow) => shown.find((item) => item.original.id === row.databaseId) ?? { original: originalValues(row), page, excluded: row.status === 'EXCLUDED' }, [shown, page]);
   const valuesOf = (row: DefinitionLocationRow) => form.locations.valuesOf(shownOf(row).original);
   const activeRow = rows[active] ?? null;
 
@@ -188,7 +188,7 @@ export function DefinitionWorkspace({ brandId, form, review, refreshKey, keys, r
     };
   });
 
-  const unmatchedOnServer = useMemo(() => shown.filter((row) => isUnmatched(row.original)).map((row) => row.original.id), [shown]);
+  const unmatchedOnServer = useMemo(() => shown.filter((row) => !row.excluded && isUnmatched(row.original)).map((row) => row.original.id), [shown]);
   const names = useMemo(() => new Map(rows.map((row) => [row.databaseId, row.name])), [rows]);
   const isOpen = useCallback((locationId: number) => {
     const row = shown.find((item) => item.original.id === locationId);

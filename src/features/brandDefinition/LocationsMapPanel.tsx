@@ -1,9 +1,9 @@
 // The brand definition map (spec 2, sections 2.4, 4 and 9): the page's food-authority locations and matched places as
 // clustered pins over the configured tiles or the offline basemap, the place search bounded to the visible map, the
 // picked result's search pin, and the two actions on the active location: attach the picked place, Detach Google info.
-import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { LinkRegular, LinkDismissRegular, PinRegular } from '@fluentui/react-icons';
-import { useState, type MutableRefObject } from 'react';
+import { Suspense, useState, type MutableRefObject } from 'react';
 import type { MapBounds } from '../../../domain/places';
 import { ShortcutKeys } from '../../app/commands/ShortcutKeys';
 import { LazyPlacesMap } from '../../components/map/LazyPlacesMap';
@@ -13,11 +13,13 @@ import { PagedPanel } from '../../components/PagedPanel';
 import { PlaceSearchBox, type PlaceSearchBoxHandle } from '../places/PlaceSearchBox';
 import { useMapConfig } from '../places/useMapConfig';
 import { canAttach, type FoundPlace } from './attachablePlace';
+import { PanelErrorBoundary } from './PanelErrorBoundary';
 import { DEFINITION_SHORTCUTS } from './useDefinitionCommands';
 
 const useStyles = makeStyles({
   panel: { minWidth: 0 },
   map: { height: '460px' },
+  placeholder: { height: '460px', display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   search: { flexGrow: 1, minWidth: '280px' },
   status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '32px', flexWrap: 'wrap' },
@@ -41,7 +43,6 @@ export interface LocationsMapPanelProps {
 
 export function LocationsMapPanel({ pins, focus, onPinClick, picked, onPick, searchBox, activeRow, onAttach, onDetach, busy, readOnly }: LocationsMapPanelProps) {
   const styles = useStyles();
-  const config = useMapConfig();
   const [bounds, setBounds] = useState<MapBounds | null>(null);
   const attachReason = readOnly ? 'This task is resolved' : !picked ? 'Search the map and pick a place first' : !activeRow ? 'Choose a location in the table first' : null;
   const unsupported = picked !== null && !canAttach(picked);
@@ -88,16 +89,28 @@ export function LocationsMapPanel({ pins, focus, onPinClick, picked, onPick, sea
           <ShortcutKeys keys={DEFINITION_SHORTCUTS.detachActive} /> detach
         </Text>
       </div>
-      <LazyPlacesMap
-        className={styles.map}
-        label="Locations map"
-        pins={pins}
-        focus={focus}
-        onBoundsChange={(next) => setBounds(next)}
-        onPinClick={onPinClick}
-        tilesUrl={config.tilesUrl ?? null}
-        tilesAttribution={config.tilesAttribution ?? null}
-      />
+      <PanelErrorBoundary title="The map could not be shown">
+        <Suspense fallback={<div className={styles.placeholder}><Spinner size="small" label="Loading map" /></div>}>
+          <ConfiguredMap className={styles.map} pins={pins} focus={focus} onBoundsChange={setBounds} onPinClick={onPinClick} />
+        </Suspense>
+      </PanelErrorBoundary>
     </PagedPanel>
+  );
+}
+
+/** The map with the configured tiles (Query.mapConfig; none: the offline basemap). */
+function ConfiguredMap({ className, pins, focus, onBoundsChange, onPinClick }: { className: string; pins: readonly MapPin[]; focus: MapFocus | null; onBoundsChange(bounds: MapBounds): void; onPinClick(id: string): void }) {
+  const config = useMapConfig();
+  return (
+    <LazyPlacesMap
+      className={className}
+      label="Locations map"
+      pins={pins}
+      focus={focus}
+      onBoundsChange={(next) => onBoundsChange(next)}
+      onPinClick={onPinClick}
+      tilesUrl={config.tilesUrl ?? null}
+      tilesAttribution={config.tilesAttribution ?? null}
+    />
   );
 }

@@ -41,7 +41,11 @@ describe('brand definition form rules (spec 2, section 4)', () => {
     expect(canToggleNoMatch(row(1))).toBe(false);
     expect(canToggleNoMatch(withAttachedPlace(row(1), place))).toBe(true);
     expect(canToggleNoMatch(row(1, { isHasNoGoogleMatchConfirmed: true }))).toBe(true);
-    expect(withNoMatch(withAttachedPlace(row(1), place), true)).toMatchObject({ googleLocationId: 70, isHasNoGoogleMatchConfirmed: true });
+    // Ticking it detaches the place it denies; untick keeps the row without a place.
+    const ticked = withNoMatch(withAttachedPlace(row(1), place), true);
+    expect(ticked).toMatchObject({ googleLocationId: null, place: null, googleMatchRank: 'NO', isHasNoGoogleMatchConfirmed: true });
+    expect(canToggleNoMatch(ticked)).toBe(true);
+    expect(withNoMatch(ticked, false)).toMatchObject({ googleLocationId: null, isHasNoGoogleMatchConfirmed: false });
   });
 
   it('a location is never a duplicate of itself; clearing the duplicate sends null', () => {

@@ -60,6 +60,8 @@ export interface DefinitionLocationEdit {
   original: DefinitionLocationValues;
   /** The page the row was on when changed (for the error wording). */
   page: number;
+  /** An excluded location (done asks no match of it). */
+  excluded: boolean;
 }
 
 export type DefinitionLocationEdits = ReadonlyMap<number, DefinitionLocationEdit>;
@@ -69,12 +71,18 @@ export function sameMatch(a: BrandDefinitionLocationValues, b: BrandDefinitionLo
 }
 
 /** Records a row's new values; a row changed back to what the server has is no longer an edit. */
-export function withLocationEdit(edits: DefinitionLocationEdits, original: DefinitionLocationValues, page: number, values: DefinitionLocationValues): Map<number, DefinitionLocationEdit> {
+export function withLocationEdit(
+  edits: DefinitionLocationEdits,
+  original: DefinitionLocationValues,
+  page: number,
+  values: DefinitionLocationValues,
+  excluded = false,
+): Map<number, DefinitionLocationEdit> {
   const next = new Map(edits);
   const previous = edits.get(original.id);
   const base = previous?.original ?? original;
   if (sameMatch(base, values)) next.delete(original.id);
-  else next.set(original.id, { values, original: base, page: previous?.page ?? page });
+  else next.set(original.id, { values, original: base, page: previous?.page ?? page, excluded });
   return next;
 }
 
@@ -89,15 +97,16 @@ export function withDetachedPlace(values: DefinitionLocationValues): DefinitionL
 }
 
 /**
- * The No Google checkbox (spec 2, section 2.4, read literally): it can be ticked only on a row that has a place, the
- * curator's word that the place found is not this location's; a tick already there can always be taken back.
+ * The No Google checkbox (spec 2, section 2.4, read literally): it can be ticked only on a row that shows a place, the
+ * curator's word that the place found for it is not this location's; a tick already there can always be taken back.
  */
 export function canToggleNoMatch(values: DefinitionLocationValues): boolean {
   return values.googleLocationId !== null || values.isHasNoGoogleMatchConfirmed;
 }
 
+/** Ticking No Google detaches the place it denies (a location is never both matched and confirmed without a match). */
 export function withNoMatch(values: DefinitionLocationValues, confirmed: boolean): DefinitionLocationValues {
-  return { ...values, isHasNoGoogleMatchConfirmed: confirmed };
+  return confirmed ? { ...withDetachedPlace(values), isHasNoGoogleMatchConfirmed: true } : { ...values, isHasNoGoogleMatchConfirmed: false };
 }
 
 /** Duplicate of another location of the brand (never itself); null clears it. */

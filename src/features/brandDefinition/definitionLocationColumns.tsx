@@ -3,6 +3,7 @@
 // of. The place columns show the place the row holds in the form (attached, detached or as stored).
 import { Badge, Button, Checkbox, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { LocationRegular } from '@fluentui/react-icons';
+import { placeCopyAfter, type PlaceCopy } from '../../../domain/placeCopy';
 import type { EditableTableColumn } from '../../components/EditableTable';
 import { humanize } from '../taskPage/taskPageLogic';
 import { canToggleNoMatch, type DefinitionLocationValues, type LocationRef } from './definitionForm';
@@ -57,13 +58,27 @@ const MARK_BADGE: Record<Exclude<DefinitionRowMark, null>, { text: string; color
   restored: { text: 'Restored', color: 'success' },
 };
 
-/** Whether a row's own (stored) address, phone and website still stand: not when the form attached or detached a place. */
+/**
+ * The row's address, phone, website and business status as they will be stored: attaching copies the place's phone and
+ * address, detaching clears that copy (domain/placeCopy.ts, the API's own rule); website and business status stay the
+ * location's.
+ */
 function placeFieldsOf(row: DefinitionLocationRow, values: DefinitionLocationValues) {
-  const placeChanged = values.googleLocationId !== (row.googleLocation?.databaseId ?? null);
-  if (!placeChanged) return { address: row.formattedAddress ?? row.fsaLocation?.formattedAddress ?? null, website: row.website ?? null, phone: row.phone ?? null, businessStatus: row.businessStatus as string | null };
-  const place = values.place;
-  return { address: place?.formattedAddress ?? null, website: place?.website ?? null, phone: place?.phone ?? null, businessStatus: place?.businessStatus ?? null };
+  const stored = { phone: row.phone ?? null, formattedAddress: row.formattedAddress ?? null, latitude: row.latitude ?? null, longitude: row.longitude ?? null };
+  const before = row.googleLocation?.databaseId ?? null;
+  const copy =
+    values.googleLocationId === before
+      ? stored
+      : placeCopyAfter(stored, row.googleLocation ? copyOfPlace(row.googleLocation) : null, values.place ? copyOfPlace(values.place) : null);
+  return { address: copy.formattedAddress ?? row.fsaLocation?.formattedAddress ?? null, phone: copy.phone, website: row.website ?? null, businessStatus: row.businessStatus as string | null };
 }
+
+const copyOfPlace = (place: { phone?: string | null; formattedAddress?: string | null; latitude?: number | null; longitude?: number | null }): PlaceCopy => ({
+  phone: place.phone ?? null,
+  formattedAddress: place.formattedAddress ?? null,
+  latitude: place.latitude ?? null,
+  longitude: place.longitude ?? null,
+});
 
 export function definitionLocationColumns(styles: Styles, actions: DefinitionColumnActions): Array<EditableTableColumn<DefinitionLocationRow>> {
   return [
@@ -142,7 +157,7 @@ export function definitionLocationColumns(styles: Styles, actions: DefinitionCol
         const values = actions.valuesOf(row);
         const enabled = canToggleNoMatch(values) && !actions.readOnly;
         return (
-          <Tooltip content={enabled ? 'Confirm that this location has no Google match (O)' : 'Only a location with a Google place can be confirmed as no match'} relationship="description">
+          <Tooltip content={enabled ? 'Confirm this location has no Google match: its place is detached (O)' : 'Only a location with a Google place can be confirmed as no match'} relationship="description">
             <Checkbox
               aria-label={`No Google match, location ${row.databaseId}`}
               data-no-google={row.databaseId}

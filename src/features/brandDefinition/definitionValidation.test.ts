@@ -18,6 +18,10 @@ describe('brand definition check (spec 2, section 5)', () => {
     expect(done.rowErrors).toEqual(new Map([[1, 'Google location is required']]));
   });
 
+  it('done does not ask an excluded location for a match', () => {
+    expect(validateDefinition('done', brand, [{ values: loc(1), page: 1, excluded: true }], []).messages).toEqual([]);
+  });
+
   it('refuses the same place on two rows, on the row that took it last', () => {
     const result = validateDefinition('save', brand, [{ values: loc(5, 70), page: 2 }], [loc(4, 70), loc(6, 71)]);
     expect(result.messages).toEqual(['Location with id 5 on page 2 has the following error: Google places must be unique']);

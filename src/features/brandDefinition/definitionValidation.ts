@@ -1,7 +1,8 @@
 // The brand definition form's check before save or done (spec 2, section 5), with the shared schemas of domain/: one
 // message per error, location errors worded as the gateway's ('Location with id X on page N has the following error:
 // ...'), the first error of each row kept for showing under it. A place held by two known rows is refused on the row
-// that took it last ('Google places must be unique'); rows on pages never opened are the API's to check.
+// that took it last ('Google places must be unique'); rows on pages never opened are the API's to check. Excluded
+// locations need no match on done.
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import {
   BRAND_DEFINITION_MESSAGES,
@@ -18,6 +19,8 @@ import type { DefinitionBrandValues } from './definitionForm';
 export interface CheckedRow {
   values: BrandDefinitionLocationValues;
   page: number;
+  /** An excluded location: done does not ask for its match (it is not matched). */
+  excluded?: boolean;
 }
 
 export interface DefinitionValidation {
@@ -50,7 +53,7 @@ export function validateDefinition(mode: BrandDefinitionMode, brand: DefinitionB
   const rowErrors = new Map<number, string>();
   const repeated = repeatedPlaceRows(unchanged, checked.map((row) => row.values));
   for (const row of checked) {
-    const errors = allErrors(brandDefinitionLocationSchema(mode), brandDefinitionLocationPayload(row.values));
+    const errors = allErrors(brandDefinitionLocationSchema(row.excluded ? 'save' : mode), brandDefinitionLocationPayload(row.values));
     if (repeated.has(row.values.id)) errors.push(BRAND_DEFINITION_MESSAGES.googlePlacesUnique);
     if (errors.length) rowErrors.set(row.values.id, errors[0]);
     for (const message of errors) messages.push(locationErrorMessage(row.values.id, row.page, message));

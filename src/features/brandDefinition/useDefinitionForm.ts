@@ -30,6 +30,7 @@ import { repeatedPlaceRows, validateDefinition } from './definitionValidation';
 export interface ShownDefinitionLocation {
   original: DefinitionLocationValues;
   page: number;
+  excluded: boolean;
 }
 
 export function useDefinitionForm(server: DefinitionBrandValues, brandModifiedDate: string) {
@@ -57,7 +58,7 @@ export function useDefinitionForm(server: DefinitionBrandValues, brandModifiedDa
 
   const valuesOf = useCallback((original: DefinitionLocationValues) => edits.get(original.id)?.values ?? original, [edits]);
   const change = (row: ShownDefinitionLocation, rule: (values: DefinitionLocationValues) => DefinitionLocationValues) => {
-    setEdits((current) => withLocationEdit(current, row.original, row.page, rule(current.get(row.original.id)?.values ?? row.original)));
+    setEdits((current) => withLocationEdit(current, row.original, row.page, rule(current.get(row.original.id)?.values ?? row.original), row.excluded));
     setCheckErrors((current) => {
       if (!current.has(row.original.id)) return current;
       const next = new Map(current);
@@ -100,8 +101,8 @@ export function useDefinitionForm(server: DefinitionBrandValues, brandModifiedDa
   const payload = (purpose: EditorPurpose) => {
     const editedIds = new Set(edits.keys());
     const checked = [
-      ...[...edits.values()].map((edit) => ({ values: edit.values, page: edit.page })),
-      ...(purpose === 'resolve' ? shownRef.current.filter((row) => !editedIds.has(row.original.id)).map((row) => ({ values: row.original, page: row.page })) : []),
+      ...[...edits.values()].map((edit) => ({ values: edit.values, page: edit.page, excluded: edit.excluded })),
+      ...(purpose === 'resolve' ? shownRef.current.filter((row) => !editedIds.has(row.original.id)).map((row) => ({ values: row.original, page: row.page, excluded: row.excluded })) : []),
     ];
     const unchanged = shownRef.current.filter((row) => !editedIds.has(row.original.id)).map((row) => row.original);
     const result = validateDefinition(purpose === 'resolve' ? 'done' : 'save', values, checked, unchanged);

@@ -1,0 +1,311 @@
+// The brand definition task page in Chromium (issue 10): a definer opens a brand definition task from the demo data,
+// searches a place on the map (the embedded catalogue, the offline basemap), attaches it to a location, marks another
+// location as a duplicate, confirms no match on a third, and resolves; the database holds exactly that and the menu
+// definition task opens. Refused, each with its message and nothing saved: a place type that cannot be attached, the
+// same place on two locations, a location left unmatched. Screenshots at 1440x900.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess';
+import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+
+let server: ServerProcess;
+let browser: Browser;
+const openContexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  browser = await launchBrowser();
+}, 180_000);
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') {
+    const pages = openContexts.flatMap((open) => open.pages());
+    await Promise.all(pages.map((page, index) => page.screenshot({ path: `screenshots/failed-definition-${index}.png` }).catch(() => undefined)));
+  }
+  await Promise.all(openContexts.splice(0).map((open) => open.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  openContexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await signInWithCode(page, server.url, email, await server.loginCode(email));
+  return page;
+}
+
+let adminToken: string | null = null;
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  if (!adminToken) {
+    const login = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation($e: String!, $c: String!) { loginWithEmail(email: $e, code: $c) { accessToken } }', variables: { e: 'admin@example.com', c: await server.loginCode('admin@example.com') } }),
+    });
+    adminToken = ((await login.json()) as { data: { loginWithEmail: { accessToken: string } } }).data.loginWithEmail.accessToken;
+  }
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function toast(page: Page, title: string | RegExp) {
+  await page.getByText(title, { exact: typeof title === 'string' }).first().waitFor();
+}
+
+interface StoredLocation {
+  databaseId: number;
+  name: string;
+  status: string;
+  latitude: number | null;
+  longitude: number | null;
+  googleMatchRank: string;
+  isHasNoGoogleMatchConfirmed: boolean;
+  duplicateOf: { databaseId: number } | null;
+  googleLocation: { databaseId: number; name: string } | null;
+}
+
+interface DefinitionTask {
+  databaseId: number;
+  modifiedDate: string;
+  brand: { databaseId: number; name: string; locationCount: number };
+}
+
+const LOCATION_FIELDS = 'databaseId name status latitude longitude googleMatchRank isHasNoGoogleMatchConfirmed duplicateOf { databaseId } googleLocation { databaseId name }';
+
+async function storedLocations(brandId: number): Promise<StoredLocation[]> {
+  const data = await graphql<{ brand: { locations: { locations: StoredLocation[] } } }>(`query($id: ID!) { brand(id: $id) { locations(pageSize: 100) { locations { ${LOCATION_FIELDS} } } } }`, { id: String(brandId) });
+  return data.brand.locations.locations.sort((a, b) => a.databaseId - b.databaseId);
+}
+
+async function storedTask(id: number): Promise<{ status: string; modifiedDate: string; currentViewType: string | null }> {
+  return (await graphql<{ brandDefinitionTask: { status: string; modifiedDate: string; currentViewType: string | null } }>(`{ brandDefinitionTask(id: "${id}") { status modifiedDate currentViewType } }`)).brandDefinitionTask;
+}
+
+/** Still to decide: no place, not a duplicate, no confirmed no-match (an excluded location is not asked about). */
+const isOpen = (location: StoredLocation) => location.status !== 'EXCLUDED' && location.googleLocation === null && location.duplicateOf === null && !location.isHasNoGoogleMatchConfirmed;
+
+interface Candidate {
+  task: DefinitionTask;
+  locations: StoredLocation[];
+  open: StoredLocation[];
+  unconfirmedWithPlace: StoredLocation[];
+}
+
+const usedTasks = new Set<number>();
+
+/** Brand definition tasks in the definers' DEFINE view that nobody holds, with their brands' locations (one page). */
+async function candidates(): Promise<Candidate[]> {
+  const queue = await graphql<{ brandDefinitionTasks: { items: DefinitionTask[] } }>(
+    '{ brandDefinitionTasks(filters: { statuses: [NOT_STARTED, STARTED, REOPENED], isAssigned: false, viewType: DEFINE, isAwaiting: false }, pageSize: 100) { items { databaseId modifiedDate brand { databaseId name locationCount } } } }',
+  );
+  const found: Candidate[] = [];
+  for (const task of queue.brandDefinitionTasks.items) {
+    if (usedTasks.has(task.databaseId) || task.brand.locationCount < 3 || task.brand.locationCount > 20) continue;
+    const locations = await storedLocations(task.brand.databaseId);
+    found.push({
+      task,
+      locations,
+      open: locations.filter(isOpen),
+      unconfirmedWithPlace: locations.filter((location) => location.googleLocation !== null && !location.isHasNoGoogleMatchConfirmed && location.duplicateOf === null),
+    });
+  }
+  return found;
+}
+
+interface FoundPlace {
+  placeId: string;
+  name: string;
+  formattedAddress: string | null;
+  isSupported: boolean;
+  types: string[];
+  googleLocation: { databaseId: number } | null;
+}
+
+/** The places the search finds around a point (the map at zoom 16 shows about this much). */
+async function placesAround(text: string, latitude: number, longitude: number): Promise<FoundPlace[]> {
+  const bounds = { south: latitude - 0.0025, north: latitude + 0.0025, west: longitude - 0.006, east: longitude + 0.006 };
+  return (await graphql<{ placeSearch: FoundPlace[] }>('query($t: String!, $b: MapBoundsInput!) { placeSearch(text: $t, bounds: $b, limit: 20) { placeId name formattedAddress isSupported types googleLocation { databaseId } } }', { t: text, b: bounds })).placeSearch;
+}
+
+async function suggestionsFor(brandId: number, locationId: number): Promise<FoundPlace[]> {
+  const data = await graphql<{ placeSuggestions: { suggestions: { place: FoundPlace }[] }[] }>(
+    'query($b: ID!, $l: [Int!]) { placeSuggestions(brandId: $b, locationIds: $l, perLocation: 5) { suggestions { place { placeId name formattedAddress isSupported types googleLocation { databaseId } } } } }',
+    { b: String(brandId), l: [locationId] },
+  );
+  return data.placeSuggestions.flatMap((entry) => entry.suggestions.map((suggestion) => suggestion.place));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the task, assigns it to the signed-in definer and waits for the table and the map. */
+async function openAndAssign(page: Page, taskId: number) {
+  await page.goto(`${server.url}/tasks/brand-definition/${taskId}`);
+  await page.getByRole('table', { name: 'Locations' }).waitFor();
+  await page.locator('.leaflet-container').waitFor();
+  await page.keyboard.press('a');
+  await toast(page, 'Brand definition task assigned.');
+}
+
+function row(page: Page, locationId: number) {
+  return page.getByRole('table', { name: 'Locations' }).getByRole('row').filter({ has: page.getByText(String(locationId), { exact: true }) });
+}
+
+/** Chooses a row: the map flies to it at zoom 16 (the place search is bounded to what the map shows). */
+async function chooseRow(page: Page, locationId: number) {
+  await row(page, locationId).getByText(String(locationId), { exact: true }).click();
+  await page.waitForTimeout(1200);
+}
+
+/** Searches the place on the map with the keyboard (F) and picks it among the results. */
+async function searchAndPick(page: Page, place: FoundPlace) {
+  await page.keyboard.press('f');
+  const box = page.getByRole('combobox', { name: 'Search places in the map area' });
+  await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+  await box.fill(place.name);
+  const name = new RegExp(`^${escapeRegExp(place.name)}(Not supported)?${escapeRegExp(place.formattedAddress ?? '')}$`);
+  await page.getByRole('option', { name }).first().click();
+}
+
+/** Attaches the picked place to a row with the keyboard (M). */
+async function attachPickedTo(page: Page, locationId: number) {
+  await page.keyboard.press('Escape');
+  await row(page, locationId).click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('m');
+}
+
+describe('brand definition task page', () => {
+  it('a definer matches, marks a duplicate, confirms no match and resolves; the database holds exactly that', { timeout: 240_000 }, async () => {
+    const all = await candidates();
+    // A brand with a location to match, another with a place to confirm as no match, and few others still open.
+    const chosen = all
+      .filter((candidate) => candidate.open.length >= 1 && candidate.unconfirmedWithPlace.length >= 1)
+      .sort((a, b) => a.open.length - b.open.length)
+      .at(0);
+    if (!chosen) throw new Error('no demo brand definition task with an unmatched location and a matched one');
+    usedTasks.add(chosen.task.databaseId);
+    const [matched, ...otherOpen] = chosen.open;
+    const noMatch = chosen.unconfirmedWithPlace[0];
+    const duplicate = chosen.locations.find((location) => location.databaseId !== matched.databaseId && location.databaseId !== noMatch.databaseId);
+    if (!duplicate || matched.latitude === null || matched.longitude === null) throw new Error('the chosen brand lacks a third location or coordinates');
+    const heldPlaces = new Set<number | undefined>(chosen.locations.map((location) => location.googleLocation?.databaseId).filter((id) => id !== undefined));
+    const suggested = (await suggestionsFor(chosen.task.brand.databaseId, matched.databaseId)).filter((place) => place.isSupported && !heldPlaces.has(place.googleLocation?.databaseId));
+    const nearby = (await placesAround(matched.name, matched.latitude, matched.longitude)).filter((place) => place.isSupported && !heldPlaces.has(place.googleLocation?.databaseId));
+    const target = suggested[0] ?? nearby[0];
+    if (!target?.googleLocation) throw new Error(`no attachable stored place near location ${matched.databaseId}`);
+
+    const definer = await signedInPage('definer@example.com');
+    await openAndAssign(definer, chosen.task.databaseId);
+    await screenshot(definer, 'definition-page');
+
+    // Search the place on the map and attach it with the keyboard.
+    await chooseRow(definer, matched.databaseId);
+    await searchAndPick(definer, target);
+    await screenshot(definer, 'definition-search-pin');
+    await attachPickedTo(definer, matched.databaseId);
+    await row(definer, matched.databaseId).getByText(target.name).first().waitFor();
+    await row(definer, matched.databaseId).getByText('Manual', { exact: true }).waitFor();
+    await screenshot(definer, 'definition-attached');
+
+    // Another location is a duplicate of the matched one.
+    const picker = definer.getByRole('combobox', { name: `Duplicate of, location ${duplicate.databaseId}` });
+    await picker.fill(String(matched.databaseId));
+    await definer.getByRole('option', { name: new RegExp(`\\(${matched.databaseId}\\)`) }).click();
+
+    // No Google match confirmed on a third: the place the import found is not this location's.
+    await definer.getByRole('checkbox', { name: `No Google match, location ${noMatch.databaseId}` }).check();
+
+    // Locations still open besides: each a duplicate of the matched one, so Done can pass.
+    for (const other of otherOpen) {
+      if (other.databaseId === duplicate.databaseId) continue;
+      await definer.getByRole('combobox', { name: `Duplicate of, location ${other.databaseId}` }).fill(String(matched.databaseId));
+      await definer.getByRole('option', { name: new RegExp(`\\(${matched.databaseId}\\)`) }).click();
+    }
+
+    await definer.keyboard.press('Escape');
+    await definer.getByRole('button', { name: 'Done', exact: true }).click();
+    await definer.getByText('Are you sure you want to resolve this task?').waitFor();
+    await definer.keyboard.press('Enter');
+    await toast(definer, 'Brand definition task view resolved.');
+    await definer.waitForURL(/\/tasks\/menu-definition\/\d+$/);
+    await definer.getByText(/Menu definition task \d+/).first().waitFor();
+
+    const after = await storedLocations(chosen.task.brand.databaseId);
+    const expected = chosen.locations.map((location) => {
+      if (location.databaseId === matched.databaseId) return { ...location, googleLocation: { databaseId: target.googleLocation!.databaseId, name: target.name }, googleMatchRank: 'MANUAL', isHasNoGoogleMatchConfirmed: false };
+      if (location.databaseId === duplicate.databaseId || otherOpen.some((other) => other.databaseId === location.databaseId)) return { ...location, duplicateOf: { databaseId: matched.databaseId } };
+      // Confirming no match detaches the place it denies (rank NO).
+      if (location.databaseId === noMatch.databaseId) return { ...location, isHasNoGoogleMatchConfirmed: true, googleLocation: null, googleMatchRank: 'NO' };
+      return location;
+    });
+    const comparable = (rows: StoredLocation[]) => rows.map(({ databaseId, googleMatchRank, isHasNoGoogleMatchConfirmed, duplicateOf, googleLocation }) => ({ databaseId, googleMatchRank, isHasNoGoogleMatchConfirmed, duplicateOf, googleLocation: googleLocation?.databaseId ?? null }));
+    expect(comparable(after)).toEqual(comparable(expected));
+    expect((await storedTask(chosen.task.databaseId)).currentViewType).not.toBe('DEFINE');
+  });
+
+  it('refuses a place type that cannot be attached, the same place twice and a location left unmatched; nothing is saved', { timeout: 240_000 }, async () => {
+    const all = await candidates();
+    const chosen = all.find((candidate) => candidate.open.length >= 1 && candidate.locations.some((location) => location.googleLocation !== null));
+    if (!chosen) throw new Error('no demo brand definition task with an unmatched location and a matched one');
+    usedTasks.add(chosen.task.databaseId);
+    const open = chosen.open[0];
+    const holder = chosen.locations.find((location) => location.googleLocation !== null && location.latitude !== null)!;
+    if (open.latitude === null || open.longitude === null) throw new Error(`location ${open.databaseId} has no coordinates`);
+    const before = await storedLocations(chosen.task.brand.databaseId);
+    const beforeTask = await storedTask(chosen.task.databaseId);
+
+    const definer = await signedInPage('definer@example.com');
+    await openAndAssign(definer, chosen.task.databaseId);
+    const assignedTask = await storedTask(chosen.task.databaseId);
+
+    // A street (or the town itself) cannot be attached: 'Google place types is not supported.'
+    const street = await unsupportedNear(open);
+    await chooseRow(definer, open.databaseId);
+    await searchAndPick(definer, street);
+    await attachPickedTo(definer, open.databaseId);
+    await toast(definer, 'Google place types is not supported.');
+    await row(definer, open.databaseId).getByText('No', { exact: true }).waitFor();
+
+    // The place another location holds, found where that location is: the row says so at once, and saving is refused
+    // with the row's id and page.
+    const held = (await placesAround(holder.googleLocation!.name, holder.latitude!, holder.longitude!)).find((place) => place.googleLocation?.databaseId === holder.googleLocation!.databaseId);
+    if (!held) throw new Error(`the search does not find the place of location ${holder.databaseId}`);
+    await chooseRow(definer, holder.databaseId);
+    await searchAndPick(definer, held);
+    await attachPickedTo(definer, open.databaseId);
+    await row(definer, open.databaseId).getByRole('alert').filter({ hasText: 'Google places must be unique' }).waitFor();
+    await screenshot(definer, 'definition-refused-same-place');
+    await definer.keyboard.press('Control+Shift+S');
+    await toast(definer, `Location with id ${open.databaseId} on page 1 has the following error: Google places must be unique`);
+
+    // Left unmatched: detach it again, and Done is refused for it.
+    await row(definer, open.databaseId).click({ position: { x: 5, y: 5 } });
+    await definer.keyboard.press('d');
+    await definer.getByRole('button', { name: 'Done', exact: true }).click();
+    await toast(definer, `Location with id ${open.databaseId} on page 1 has the following error: Google location is required`);
+    expect(await definer.getByText('Are you sure you want to resolve this task?').count()).toBe(0);
+
+    expect(await storedLocations(chosen.task.brand.databaseId)).toEqual(before);
+    const task = await storedTask(chosen.task.databaseId);
+    expect(task).toEqual(assignedTask);
+    expect(task.status).not.toBe('RESOLVED');
+    expect(beforeTask.currentViewType).toBe('DEFINE');
+  });
+});
+
+/** A place near the location that cannot be attached (a street or the town): the demo catalogue seeds them everywhere. */
+async function unsupportedNear(location: StoredLocation): Promise<FoundPlace> {
+  for (const word of ['Street', 'Road', 'Lane', 'High', 'Avenue', 'Way']) {
+    const found = (await placesAround(word, location.latitude!, location.longitude!)).find((place) => !place.isSupported);
+    if (found) return found;
+  }
+  throw new Error(`no unsupported place near location ${location.databaseId}`);
+}
