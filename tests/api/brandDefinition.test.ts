@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_DEFINITION_MESSAGES } from '../../domain/brandDefinitionSchemas';
 import { PLACE_MESSAGES } from '../../domain/places';
 import { MATCH_MESSAGES } from '../../server/brands/brandDefinitionLocations';
-import { eventsOf, fingerprint, startGatewayTestApp, type GatewayTestContext } from './brandGatewaySupport';
+import { createTask } from '../support/taskFixtures';
+import { eventsOf, fingerprint, resolveAllViews, startGatewayTestApp, taskRow, type GatewayTestContext } from './brandGatewaySupport';
 import { definitionBrand, insertPlace, match, RESOLVE_DEFINITION, SAVE_DEFINITION, storedMatch } from './brandDefinitionSupport';
 
 let c: GatewayTestContext;
@@ -235,6 +236,19 @@ describe('resolve', () => {
       ['RESOLVE', { viewType: 'DEFINE', changedBrandFields: [], changedLocationIds: [third] }],
     ]);
     expect(await eventsOf(c.t, 'LOCATION', third)).toHaveLength(1);
+  });
+
+  it('reopens a resolved menu definition task with RESOLVE_BRAND_DEFINITION_TASK and answers it', async () => {
+    const d = await definitionBrand(c.t, { assignTo: c.ids.definer, locations: 1 });
+    const menuTaskId = await createTask(c.t.db, d.brandId, 'MENU_DEFINITION');
+    await resolveAllViews(c.t, menuTaskId);
+    const result = await c.gql<{ resolveBrandDefinitionTask: { nextTask: { databaseId: number; status: string } } }>('definer', RESOLVE_DEFINITION, {
+      id: String(d.taskId),
+      locationsData: [match(d.locationIds[0], { isHasNoGoogleMatchConfirmed: true })],
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.resolveBrandDefinitionTask.nextTask).toMatchObject({ __typename: 'MenuDefinitionTask', databaseId: menuTaskId, status: 'REOPENED' });
+    expect(await taskRow(c.t, menuTaskId)).toMatchObject({ status: 'REOPENED', reopen_reason: 'RESOLVE_BRAND_DEFINITION_TASK', current_view_type: 'DEFINE' });
   });
 
   it('resolving QC answers no next task (only DEFINE opens menu definition)', async () => {
