@@ -34,6 +34,7 @@ interface DemoLocation {
   name: string;
   /** Another brand the location may be cloned to (not a slave). */
   target: { id: number; name: string };
+  placeName: string;
 }
 
 /**
@@ -48,10 +49,10 @@ async function richLocation(page: Page): Promise<DemoLocation> {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
       body: JSON.stringify({
         query: `{ brands(filters: { status: INCLUDED }, pageSize: 50) { brands { databaseId name rank
-          locations(pageSize: 50) { locations { databaseId name googleLocation { databaseId } fsaLocation { name } workingHours { dayOfWeek } menu { databaseId } } } } } }`,
+          locations(pageSize: 50) { locations { databaseId name googleLocation { databaseId name } fsaLocation { name } workingHours { dayOfWeek } menu { databaseId } } } } } }`,
       }),
     });
-    type Row = { databaseId: number; name: string; googleLocation: unknown; fsaLocation: unknown; workingHours: unknown[] | null; menu: unknown };
+    type Row = { databaseId: number; name: string; googleLocation: { name: string } | null; fsaLocation: unknown; workingHours: unknown[] | null; menu: unknown };
     const body = (await response.json()) as { data: { brands: { brands: Array<{ databaseId: number; name: string; rank: string | null; locations: { locations: Row[] } }> } } };
     const brands = body.data.brands.brands;
     for (const brand of brands) {
@@ -59,7 +60,9 @@ async function richLocation(page: Page): Promise<DemoLocation> {
       // A target whose locations cannot hold this one's records already: one with no location at all is surest.
       const target = brands.find((other) => other.databaseId !== brand.databaseId && other.rank !== 'SLAVE' && other.locations.locations.length === 0)
         ?? brands.find((other) => other.databaseId !== brand.databaseId && other.rank !== 'SLAVE');
-      if (location && target) return { brandId: brand.databaseId, brandName: brand.name, locationId: location.databaseId, name: location.name, target: { id: target.databaseId, name: target.name } };
+      if (location?.googleLocation && target) {
+        return { brandId: brand.databaseId, brandName: brand.name, locationId: location.databaseId, name: location.name, target: { id: target.databaseId, name: target.name }, placeName: location.googleLocation.name };
+      }
     }
     return null;
   });
@@ -133,6 +136,31 @@ describe('location detail', () => {
     await page.getByRole('button', { name: 'History' }).click();
     await page.getByRole('dialog').getByText(/Location .* updated: name, website/).first().waitFor();
     await page.keyboard.press('Escape');
+  });
+
+  it('detaches the place and attaches one found with the map search (bounded to the map area)', { timeout: 120_000 }, async () => {
+    const page = await signedInPage('admin@example.com');
+    await page.goto(locationUrl);
+    await page.getByRole('heading', { name: location.name, level: 1 }).waitFor();
+    const card = page.locator('.fui-Card', { has: page.getByText('Place data', { exact: true }) });
+    await card.getByText(location.placeName, { exact: true }).first().waitFor();
+    await page.locator('[aria-label="Location and places map"]').first().waitFor();
+
+    await page.getByRole('button', { name: 'Detach Google info' }).click();
+    await card.getByText('No place attached').waitFor();
+    await card.getByText('Match: No').waitFor();
+
+    await page.getByRole('combobox', { name: 'Search places in the map area' }).fill(location.placeName);
+    const option = page.getByRole('option', { name: new RegExp(`^${escaped(location.placeName)}`) }).filter({ hasNotText: 'Not supported' }).first();
+    await option.waitFor({ timeout: 15_000 });
+    await option.click();
+    await screenshot(page, 'location-detail-place-search');
+    await page.getByRole('button', { name: 'Attach', exact: true }).click();
+    await card.getByText('Match: Manual').waitFor();
+    await card.getByText(location.placeName, { exact: true }).first().waitFor();
+    await page.reload();
+    await card.getByText('Match: Manual').waitFor();
+    await expect(card.getByText('No place attached').count()).resolves.toBe(0);
   });
 
   it('clones the location into another brand as an admin and lands on the new location', { timeout: 120_000 }, async () => {
