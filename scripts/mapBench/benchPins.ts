@@ -43,7 +43,8 @@ export function benchPins(count: number): MapPin[] {
     const distance = Math.sqrt(random()) * spread;
     pins.push({
       id: `pin-${index}`,
-      kind: index % 2 === 0 ? 'fsa' : 'place',
+      // Alternate kinds in each town (the towns take turns, so index parity alone would give each town one kind).
+      kind: Math.floor(index / TOWNS.length) % 2 === 0 ? 'fsa' : 'place',
       latitude: latitude + distance * Math.sin(angle),
       longitude: longitude + (distance * Math.cos(angle)) / Math.cos((latitude * Math.PI) / 180),
       label: `${town} location ${index + 1}`,

@@ -8,13 +8,22 @@ import { benchPins } from './benchPins';
 
 const params = new URLSearchParams(window.location.search);
 const count = Number(params.get('pins') ?? 1000);
+// ?lat=53.80&lng=-1.55&zoom=13 opens elsewhere than the default view.
+const view = params.has('zoom') ? { center: { latitude: Number(params.get('lat')), longitude: Number(params.get('lng')) }, zoom: Number(params.get('zoom')) } : null;
 const pins: MapPin[] = count > 0 ? [...benchPins(count), { id: 'search', kind: 'search', latitude: 53.7997, longitude: -1.5492, label: 'Leeds Kirkgate Market' }] : [];
 
 createRoot(document.getElementById('root')!).render(
   <FluentProvider theme={webLightTheme}>
     <main style={{ padding: 16 }}>
       <h1 style={{ margin: '0 0 12px', fontSize: 20 }}>Places map</h1>
-      <PlacesMap pins={pins} label="Places map" className="bench-map" onBoundsChange={(bounds, zoom) => Object.assign(window, { mapView: { bounds, zoom } })} />
+      <PlacesMap
+        pins={pins}
+        label="Places map"
+        className="bench-map"
+        initialCenter={view?.center}
+        initialZoom={view?.zoom}
+        onBoundsChange={(bounds, zoom) => Object.assign(window, { mapView: { bounds, zoom } })}
+      />
     </main>
   </FluentProvider>,
 );

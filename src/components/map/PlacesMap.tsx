@@ -90,7 +90,8 @@ const useStyles = makeStyles({
   fsa: { color: tokens.colorBrandBackground },
   place: { color: tokens.colorPaletteGreenBackground3 },
   search: { color: tokens.colorPaletteRedBackground3 },
-  selected: { '& svg': { filter: `drop-shadow(0 0 3px ${tokens.colorNeutralBackground1}) drop-shadow(0 2px 3px ${tokens.colorNeutralShadowKeyDarker})` } },
+  // A marigold glow around the outline (black when selected): seen on land, sea and tiles alike.
+  selected: { '& svg': { filter: `drop-shadow(0 0 2px ${tokens.colorPaletteMarigoldBackground3}) drop-shadow(0 0 3px ${tokens.colorPaletteMarigoldBackground3})` } },
   cluster: {
     display: 'flex',
     alignItems: 'center',
