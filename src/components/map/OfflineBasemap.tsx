@@ -76,10 +76,17 @@ interface BasemapTilesData {
   colours: BasemapColours;
 }
 
+/**
+ * Each tile is drawn in a task of its own (a few milliseconds) rather than all of a zoom's tiles in the one task where
+ * Leaflet asks for them, so a zoom does not freeze the page; a tile gone by then (zoomed past) is not drawn at all.
+ */
 const BasemapTiles = L.GridLayer.extend({
-  createTile(this: L.GridLayer & BasemapTilesData, coords: L.Coords) {
+  createTile(this: L.GridLayer & BasemapTilesData, coords: L.Coords, done: L.DoneCallback) {
     const canvas = document.createElement('canvas');
-    drawTile(canvas, this.geometry, this.colours, coords);
+    window.setTimeout(() => {
+      if (canvas.isConnected) drawTile(canvas, this.geometry, this.colours, coords);
+      done(undefined, canvas);
+    }, 0);
     return canvas;
   },
 }) as unknown as new (options: L.GridLayerOptions) => L.GridLayer;
