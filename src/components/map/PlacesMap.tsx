@@ -84,7 +84,6 @@ const useStyles = makeStyles({
     border: 'none',
     lineHeight: 0,
     cursor: 'pointer',
-    '& svg': { filter: `drop-shadow(0 1px 1.5px ${tokens.colorNeutralShadowKey})` },
     '&:focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px', borderRadius: tokens.borderRadiusCircular },
   },
   fsa: { color: tokens.colorBrandBackground },
