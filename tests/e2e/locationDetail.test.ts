@@ -35,6 +35,8 @@ interface DemoLocation {
   /** Another brand the location may be cloned to (not a slave). */
   target: { id: number; name: string };
   placeName: string;
+  /** A brand gateway task of a brand with locations (for its Clone column). */
+  gatewayTaskId: number | null;
 }
 
 /**
@@ -48,12 +50,12 @@ async function richLocation(page: Page): Promise<DemoLocation> {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
       body: JSON.stringify({
-        query: `{ brands(filters: { status: INCLUDED }, pageSize: 50) { brands { databaseId name rank
+        query: `{ brands(filters: { status: INCLUDED }, pageSize: 50) { brands { databaseId name rank brandGatewayTaskId
           locations(pageSize: 50) { locations { databaseId name googleLocation { databaseId name } fsaLocation { name } workingHours { dayOfWeek } menu { databaseId } } } } } }`,
       }),
     });
     type Row = { databaseId: number; name: string; googleLocation: { name: string } | null; fsaLocation: unknown; workingHours: unknown[] | null; menu: unknown };
-    const body = (await response.json()) as { data: { brands: { brands: Array<{ databaseId: number; name: string; rank: string | null; locations: { locations: Row[] } }> } } };
+    const body = (await response.json()) as { data: { brands: { brands: Array<{ databaseId: number; name: string; rank: string | null; brandGatewayTaskId: number | null; locations: { locations: Row[] } }> } } };
     const brands = body.data.brands.brands;
     for (const brand of brands) {
       const location = brand.locations.locations.find((row) => row.googleLocation && row.fsaLocation && row.workingHours?.length && row.menu);
@@ -61,7 +63,15 @@ async function richLocation(page: Page): Promise<DemoLocation> {
       const target = brands.find((other) => other.databaseId !== brand.databaseId && other.rank !== 'SLAVE' && other.locations.locations.length === 0)
         ?? brands.find((other) => other.databaseId !== brand.databaseId && other.rank !== 'SLAVE');
       if (location?.googleLocation && target) {
-        return { brandId: brand.databaseId, brandName: brand.name, locationId: location.databaseId, name: location.name, target: { id: target.databaseId, name: target.name }, placeName: location.googleLocation.name };
+        return {
+          brandId: brand.databaseId,
+          brandName: brand.name,
+          locationId: location.databaseId,
+          name: location.name,
+          target: { id: target.databaseId, name: target.name },
+          placeName: location.googleLocation.name,
+          gatewayTaskId: brands.find((other) => other.brandGatewayTaskId && other.locations.locations.length > 0)?.brandGatewayTaskId ?? null,
+        };
       }
     }
     return null;
@@ -184,6 +194,44 @@ describe('location detail', () => {
     await expect(page.getByText('New', { exact: true }).first().isVisible()).resolves.toBe(true);
   });
 
+  it("opens the same Clone location modal from the brand gateway's Clone column", { timeout: 90_000 }, async () => {
+    const page = await signedInPage('admin@example.com');
+    // The gateway's table is editable for the task's assignee: the admin takes an open gateway task (a NEW brand's with
+    // locations) through the API, trying a few in case one is taken or done.
+    const taskId = await page.evaluate(async () => {
+      const { accessToken } = JSON.parse(localStorage.getItem('curation.session') ?? '{}') as { accessToken?: string };
+      const call = async (query: string, variables: Record<string, unknown> = {}) => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body: JSON.stringify({ query, variables }),
+        });
+        return (await response.json()) as { data?: Record<string, never> | null; errors?: unknown[] };
+      };
+      const found = await call('{ brands(filters: { status: NEW }, pageSize: 20) { brands { brandGatewayTaskId locationCount } } }');
+      const candidates = ((found.data as unknown as { brands: { brands: { brandGatewayTaskId: number | null; locationCount: number }[] } }).brands.brands)
+        .filter((brand) => brand.brandGatewayTaskId && brand.locationCount > 0)
+        .map((brand) => brand.brandGatewayTaskId as number);
+      for (const id of candidates.slice(0, 5)) {
+        const assigned = await call('mutation($id: ID!) { assignBrandGatewayTask(id: $id) { isAssigned } }', { id: String(id) });
+        if (!assigned.errors) return id;
+      }
+      return null;
+    });
+    expect(taskId).toBeTypeOf('number');
+    await page.goto(`${server.url}/tasks/brand-gateway/${taskId}`);
+    const button = page.getByRole('button', { name: /^Clone location \d+$/ }).first();
+    await button.waitFor({ timeout: 20_000 });
+    const id = ((await button.getAttribute('aria-label')) ?? '').replace('Clone location ', '');
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Clone location' });
+    await dialog.getByText(new RegExp(`\\(${id}\\) with its H&S and place data`)).waitFor();
+    await dialog.getByRole('button', { name: 'Clone location' }).click();
+    await dialog.getByText('Brand is required').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('shows no Clone location button to a definer, who does not hold location.clone', { timeout: 60_000 }, async () => {
     const page = await signedInPage('definer@example.com');
     await page.goto(locationUrl);
@@ -191,6 +239,10 @@ describe('location detail', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Clone location' }).count()).resolves.toBe(0);
     await screenshot(page, 'location-detail-definer');
+    // Nor in the gateway's Clone column.
+    await page.goto(`${server.url}/tasks/brand-gateway/${location.gatewayTaskId}`);
+    await page.getByRole('button', { name: /^Address of location \d+$/ }).first().waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /^Clone location \d+$/ }).count()).resolves.toBe(0);
   });
 
   it('says so when there is no such location', { timeout: 60_000 }, async () => {
