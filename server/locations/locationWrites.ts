@@ -120,8 +120,13 @@ async function placeFields(tx: Queryable, location: LocationRow, data: Record<st
  * changed is no write and no event; a change is one UPDATE event with the changed fields before and after.
  */
 export async function updateLocation(tx: Queryable, locationId: number, data: Record<string, unknown>, userId: number | null): Promise<LocationRow> {
-  // Lock, then compare versions: of concurrent writers carrying one version, exactly one gets past this line.
+  // The brand first, then the location (the order the brand task saves lock in, so none waits on the other in a
+  // cycle): two saves attaching one place to two locations of a brand take turns, and the second one's uniqueness check
+  // sees the first. Then compare versions: of concurrent writers carrying one version, exactly one gets past this line.
+  const { brand_id: brandId } = await locationRow(tx, locationId);
+  await tx.query('SELECT id FROM brands WHERE id = $1 FOR UPDATE', [brandId]);
   const before = await locationRow(tx, locationId, { lock: true });
+  if (before.brand_id !== brandId) throw conflict();
   const expected = data.expectedModifiedDate as Date | string | null | undefined;
   if (!(await isAtVersion(tx, 'locations', locationId, expected))) throw conflict();
   const input = await validateInput(locationFormSchema, { name: data.name, website: data.website });

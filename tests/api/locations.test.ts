@@ -266,6 +266,19 @@ describe('updateLocation', () => {
     await expectRefused('definer', UPDATE, update(otherPlace), 'VALIDATION', 'Google places must be unique');
   });
 
+  it('lets exactly one of two saves at once attach one place to two locations of a brand', async () => {
+    const brandId = brands['Quay Chippy'];
+    const place = await insertPlace('ChIJrace', 'Quay Race Cafe', ['establishment'], { latitude: 54.48, longitude: -0.61 });
+    const first = await insertLocation(t.db, brandId, 'Quay Race One');
+    const second = await insertLocation(t.db, brandId, 'Quay Race Two');
+    const attach = (id: number, name: string) => gql('definer', UPDATE, { id: String(id), data: { name, website: 'https://quay.example.com/race', googleLocationId: place } });
+    const results = await Promise.all([attach(first, 'Quay Race One'), attach(second, 'Quay Race Two')]);
+    expect(results.filter((result) => !result.errors)).toHaveLength(1);
+    expect(results.flatMap((result) => result.errors ?? []).map((error) => error.message)).toEqual(['Google places must be unique']);
+    const holders = await t.db.query<{ id: number }>('SELECT id FROM locations WHERE google_location_id = $1', [place]);
+    expect(holders).toHaveLength(1);
+  });
+
   it('refuses a write based on an older version with CONFLICT', async () => {
     const data = { name: 'Stale Harbour', website: 'https://harbourfish.example.com', expectedModifiedDate: '2020-01-01T00:00:00.000Z' };
     await expectRefused('definer', UPDATE, { id: String(harbourId), data }, 'CONFLICT');
