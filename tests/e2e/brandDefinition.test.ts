@@ -5,6 +5,7 @@
 // same place on two locations, a location left unmatched. Screenshots at 1440x900.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TOWNS } from '../../server/demo/catalogue';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
 import { launchBrowser, screenshot, signInWithCode } from './support/browser';
 
@@ -64,7 +65,10 @@ async function toast(page: Page, title: string | RegExp) {
 interface StoredLocation {
   databaseId: number;
   name: string;
+  formattedAddress: string | null;
   status: string;
+  website: string | null;
+  modifiedDate: string;
   latitude: number | null;
   longitude: number | null;
   googleMatchRank: string;
@@ -75,11 +79,11 @@ interface StoredLocation {
 
 interface DefinitionTask {
   databaseId: number;
-  modifiedDate: string;
+  isAwaiting: boolean;
   brand: { databaseId: number; name: string; locationCount: number };
 }
 
-const LOCATION_FIELDS = 'databaseId name status latitude longitude googleMatchRank isHasNoGoogleMatchConfirmed duplicateOf { databaseId } googleLocation { databaseId name }';
+const LOCATION_FIELDS = 'databaseId name status formattedAddress website modifiedDate latitude longitude googleMatchRank isHasNoGoogleMatchConfirmed duplicateOf { databaseId } googleLocation { databaseId name }';
 
 async function storedLocations(brandId: number): Promise<StoredLocation[]> {
   const data = await graphql<{ brand: { locations: { locations: StoredLocation[] } } }>(`query($id: ID!) { brand(id: $id) { locations(pageSize: 100) { locations { ${LOCATION_FIELDS} } } } }`, { id: String(brandId) });
@@ -90,35 +94,40 @@ async function storedTask(id: number): Promise<{ status: string; modifiedDate: s
   return (await graphql<{ brandDefinitionTask: { status: string; modifiedDate: string; currentViewType: string | null } }>(`{ brandDefinitionTask(id: "${id}") { status modifiedDate currentViewType } }`)).brandDefinitionTask;
 }
 
-/** Still to decide: no place, not a duplicate, no confirmed no-match (an excluded location is not asked about). */
-const isOpen = (location: StoredLocation) => location.status !== 'EXCLUDED' && location.googleLocation === null && location.duplicateOf === null && !location.isHasNoGoogleMatchConfirmed;
-
-interface Candidate {
-  task: DefinitionTask;
-  locations: StoredLocation[];
-  open: StoredLocation[];
-  unconfirmedWithPlace: StoredLocation[];
-}
-
 const usedTasks = new Set<number>();
 
-/** Brand definition tasks in the definers' DEFINE view that nobody holds, with their brands' locations (one page). */
-async function candidates(): Promise<Candidate[]> {
-  const queue = await graphql<{ brandDefinitionTasks: { items: DefinitionTask[] } }>(
-    '{ brandDefinitionTasks(filters: { statuses: [NOT_STARTED, STARTED, REOPENED], isAssigned: false, viewType: DEFINE, isAwaiting: false }, pageSize: 100) { items { databaseId modifiedDate brand { databaseId name locationCount } } } }',
+/**
+ * A brand definition task a definer can take in the DEFINE view (the demo's awaiting ones are unmarked first), whose
+ * brand has at least three included locations with coordinates, one page of them, the first with a place and a website.
+ */
+async function takeTask(): Promise<{ task: DefinitionTask; locations: StoredLocation[] }> {
+  const queue = await graphql<{ brandDefinitionTasks: { items: (DefinitionTask & { isAssignable: boolean })[] } }>(
+    '{ brandDefinitionTasks(filters: { statuses: [NOT_STARTED, STARTED, REOPENED], isAssigned: false, viewType: DEFINE }, pageSize: 100) { items { databaseId isAwaiting isAssignable brand { databaseId name locationCount } } } }',
   );
-  const found: Candidate[] = [];
   for (const task of queue.brandDefinitionTasks.items) {
-    if (usedTasks.has(task.databaseId) || task.brand.locationCount < 3 || task.brand.locationCount > 20) continue;
+    if (usedTasks.has(task.databaseId) || !task.isAssignable || task.brand.locationCount > 20) continue;
     const locations = await storedLocations(task.brand.databaseId);
-    found.push({
-      task,
-      locations,
-      open: locations.filter(isOpen),
-      unconfirmedWithPlace: locations.filter((location) => location.googleLocation !== null && !location.isHasNoGoogleMatchConfirmed && location.duplicateOf === null),
-    });
+    const usable = locations.filter((location) => location.status !== 'EXCLUDED' && location.latitude !== null);
+    if (usable.length < 3 || !usable.some((location) => location.googleLocation && location.website)) continue;
+    usedTasks.add(task.databaseId);
+    if (task.isAwaiting) await graphql(`mutation { unmarkBrandDefinitionTaskAsAwaiting(id: "${task.databaseId}") { id } }`);
+    return { task, locations };
   }
-  return found;
+  throw new Error('no brand definition task a definer can take with three included locations');
+}
+
+/**
+ * The demo's assignable brand definition tasks have every included location decided already: one of them is made
+ * unmatched first (its place detached on location detail, as a curator would), so the page has a location to match.
+ */
+async function unmatch(location: StoredLocation): Promise<StoredLocation> {
+  await graphql('mutation($id: ID!, $data: UpdateLocationInput!) { updateLocation(id: $id, data: $data) { id } }', {
+    id: String(location.databaseId),
+    data: { name: location.name, website: location.website, googleLocationId: null, expectedModifiedDate: location.modifiedDate },
+  });
+  const after = (await storedLocations((await graphql<{ location: { brand: { databaseId: number } } }>(`{ location(id: "${location.databaseId}") { brand { databaseId } } }`)).location.brand.databaseId)).find((row) => row.databaseId === location.databaseId);
+  if (!after || after.googleLocation !== null) throw new Error(`location ${location.databaseId} kept its place`);
+  return after;
 }
 
 interface FoundPlace {
@@ -130,9 +139,9 @@ interface FoundPlace {
   googleLocation: { databaseId: number } | null;
 }
 
-/** The places the search finds around a point (the map at zoom 16 shows about this much). */
-async function placesAround(text: string, latitude: number, longitude: number): Promise<FoundPlace[]> {
-  const bounds = { south: latitude - 0.0025, north: latitude + 0.0025, west: longitude - 0.006, east: longitude + 0.006 };
+/** The places the search finds around a point (the map at zoom 16 shows about this much, `spread` widens it). */
+async function placesAround(text: string, latitude: number, longitude: number, spread = 1): Promise<FoundPlace[]> {
+  const bounds = { south: latitude - 0.0025 * spread, north: latitude + 0.0025 * spread, west: longitude - 0.006 * spread, east: longitude + 0.006 * spread };
   return (await graphql<{ placeSearch: FoundPlace[] }>('query($t: String!, $b: MapBoundsInput!) { placeSearch(text: $t, bounds: $b, limit: 20) { placeId name formattedAddress isSupported types googleLocation { databaseId } } }', { t: text, b: bounds })).placeSearch;
 }
 
@@ -156,12 +165,12 @@ async function openAndAssign(page: Page, taskId: number) {
 }
 
 function row(page: Page, locationId: number) {
-  return page.getByRole('table', { name: 'Locations' }).getByRole('row').filter({ has: page.getByText(String(locationId), { exact: true }) });
+  return page.getByRole('table', { name: 'Locations' }).locator('tbody tr').filter({ has: page.getByText(String(locationId), { exact: true }) });
 }
 
 /** Chooses a row: the map flies to it at zoom 16 (the place search is bounded to what the map shows). */
 async function chooseRow(page: Page, locationId: number) {
-  await row(page, locationId).getByText(String(locationId), { exact: true }).click();
+  await row(page, locationId).click({ position: { x: 5, y: 5 } });
   await page.waitForTimeout(1200);
 }
 
@@ -184,26 +193,20 @@ async function attachPickedTo(page: Page, locationId: number) {
 
 describe('brand definition task page', () => {
   it('a definer matches, marks a duplicate, confirms no match and resolves; the database holds exactly that', { timeout: 240_000 }, async () => {
-    const all = await candidates();
-    // A brand with a location to match, another with a place to confirm as no match, and few others still open.
-    const chosen = all
-      .filter((candidate) => candidate.open.length >= 1 && candidate.unconfirmedWithPlace.length >= 1)
-      .sort((a, b) => a.open.length - b.open.length)
-      .at(0);
-    if (!chosen) throw new Error('no demo brand definition task with an unmatched location and a matched one');
-    usedTasks.add(chosen.task.databaseId);
-    const [matched, ...otherOpen] = chosen.open;
-    const noMatch = chosen.unconfirmedWithPlace[0];
-    const duplicate = chosen.locations.find((location) => location.databaseId !== matched.databaseId && location.databaseId !== noMatch.databaseId);
-    if (!duplicate || matched.latitude === null || matched.longitude === null) throw new Error('the chosen brand lacks a third location or coordinates');
-    const heldPlaces = new Set<number | undefined>(chosen.locations.map((location) => location.googleLocation?.databaseId).filter((id) => id !== undefined));
-    const suggested = (await suggestionsFor(chosen.task.brand.databaseId, matched.databaseId)).filter((place) => place.isSupported && !heldPlaces.has(place.googleLocation?.databaseId));
-    const nearby = (await placesAround(matched.name, matched.latitude, matched.longitude)).filter((place) => place.isSupported && !heldPlaces.has(place.googleLocation?.databaseId));
-    const target = suggested[0] ?? nearby[0];
+    const { task, locations: demo } = await takeTask();
+    const included = demo.filter((location) => location.status !== 'EXCLUDED' && location.latitude !== null);
+    const toMatch = included.find((location) => location.googleLocation && location.website)!;
+    const matched = await unmatch(toMatch);
+    const noMatch = included.find((location) => location.databaseId !== matched.databaseId && location.googleLocation)!;
+    const duplicate = included.find((location) => location.databaseId !== matched.databaseId && location.databaseId !== noMatch.databaseId)!;
+    const before = await storedLocations(task.brand.databaseId);
+    // The place to find: what the suggestions rank first for it (its own place, a few metres away).
+    const [target] = (await suggestionsFor(task.brand.databaseId, matched.databaseId)).filter((place) => place.isSupported);
     if (!target?.googleLocation) throw new Error(`no attachable stored place near location ${matched.databaseId}`);
 
     const definer = await signedInPage('definer@example.com');
-    await openAndAssign(definer, chosen.task.databaseId);
+    await openAndAssign(definer, task.databaseId);
+    await definer.getByRole('list', { name: 'Suggested matches' }).waitFor();
     await screenshot(definer, 'definition-page');
 
     // Search the place on the map and attach it with the keyboard.
@@ -211,9 +214,8 @@ describe('brand definition task page', () => {
     await searchAndPick(definer, target);
     await screenshot(definer, 'definition-search-pin');
     await attachPickedTo(definer, matched.databaseId);
-    await row(definer, matched.databaseId).getByText(target.name).first().waitFor();
     await row(definer, matched.databaseId).getByText('Manual', { exact: true }).waitFor();
-    await screenshot(definer, 'definition-attached');
+    await row(definer, matched.databaseId).getByText(target.name).first().waitFor();
 
     // Another location is a duplicate of the matched one.
     const picker = definer.getByRole('combobox', { name: `Duplicate of, location ${duplicate.databaseId}` });
@@ -222,13 +224,7 @@ describe('brand definition task page', () => {
 
     // No Google match confirmed on a third: the place the import found is not this location's.
     await definer.getByRole('checkbox', { name: `No Google match, location ${noMatch.databaseId}` }).check();
-
-    // Locations still open besides: each a duplicate of the matched one, so Done can pass.
-    for (const other of otherOpen) {
-      if (other.databaseId === duplicate.databaseId) continue;
-      await definer.getByRole('combobox', { name: `Duplicate of, location ${other.databaseId}` }).fill(String(matched.databaseId));
-      await definer.getByRole('option', { name: new RegExp(`\\(${matched.databaseId}\\)`) }).click();
-    }
+    await screenshot(definer, 'definition-edited');
 
     await definer.keyboard.press('Escape');
     await definer.getByRole('button', { name: 'Done', exact: true }).click();
@@ -238,38 +234,48 @@ describe('brand definition task page', () => {
     await definer.waitForURL(/\/tasks\/menu-definition\/\d+$/);
     await definer.getByText(/Menu definition task \d+/).first().waitFor();
 
-    const after = await storedLocations(chosen.task.brand.databaseId);
-    const expected = chosen.locations.map((location) => {
+    const after = await storedLocations(task.brand.databaseId);
+    const expected = before.map((location) => {
       if (location.databaseId === matched.databaseId) return { ...location, googleLocation: { databaseId: target.googleLocation!.databaseId, name: target.name }, googleMatchRank: 'MANUAL', isHasNoGoogleMatchConfirmed: false };
-      if (location.databaseId === duplicate.databaseId || otherOpen.some((other) => other.databaseId === location.databaseId)) return { ...location, duplicateOf: { databaseId: matched.databaseId } };
+      if (location.databaseId === duplicate.databaseId) return { ...location, duplicateOf: { databaseId: matched.databaseId } };
       // Confirming no match detaches the place it denies (rank NO).
       if (location.databaseId === noMatch.databaseId) return { ...location, isHasNoGoogleMatchConfirmed: true, googleLocation: null, googleMatchRank: 'NO' };
       return location;
     });
-    const comparable = (rows: StoredLocation[]) => rows.map(({ databaseId, googleMatchRank, isHasNoGoogleMatchConfirmed, duplicateOf, googleLocation }) => ({ databaseId, googleMatchRank, isHasNoGoogleMatchConfirmed, duplicateOf, googleLocation: googleLocation?.databaseId ?? null }));
+    const comparable = (rows: StoredLocation[]) =>
+      rows.map(({ databaseId, googleMatchRank, isHasNoGoogleMatchConfirmed, duplicateOf, googleLocation }) => ({ databaseId, googleMatchRank, isHasNoGoogleMatchConfirmed, duplicateOf, googleLocation: googleLocation?.databaseId ?? null }));
     expect(comparable(after)).toEqual(comparable(expected));
-    expect((await storedTask(chosen.task.databaseId)).currentViewType).not.toBe('DEFINE');
+    expect((await storedTask(task.databaseId)).currentViewType).not.toBe('DEFINE');
   });
 
   it('refuses a place type that cannot be attached, the same place twice and a location left unmatched; nothing is saved', { timeout: 240_000 }, async () => {
-    const all = await candidates();
-    const chosen = all.find((candidate) => candidate.open.length >= 1 && candidate.locations.some((location) => location.googleLocation !== null));
-    if (!chosen) throw new Error('no demo brand definition task with an unmatched location and a matched one');
-    usedTasks.add(chosen.task.databaseId);
-    const open = chosen.open[0];
-    const holder = chosen.locations.find((location) => location.googleLocation !== null && location.latitude !== null)!;
-    if (open.latitude === null || open.longitude === null) throw new Error(`location ${open.databaseId} has no coordinates`);
-    const before = await storedLocations(chosen.task.brand.databaseId);
-    const beforeTask = await storedTask(chosen.task.databaseId);
+    const { task, locations: demo } = await takeTask();
+    const included = demo.filter((location) => location.status !== 'EXCLUDED' && location.latitude !== null);
+    const original = included.find((location) => location.googleLocation && location.website)!;
+    const open = await unmatch(original);
+    const holder = included.find((location) => location.databaseId !== open.databaseId && location.googleLocation)!;
+    const before = await storedLocations(task.brand.databaseId);
 
     const definer = await signedInPage('definer@example.com');
-    await openAndAssign(definer, chosen.task.databaseId);
-    const assignedTask = await storedTask(chosen.task.databaseId);
+    await openAndAssign(definer, task.databaseId);
+    const assignedTask = await storedTask(task.databaseId);
 
-    // A street (or the town itself) cannot be attached: 'Google place types is not supported.'
-    const street = await unsupportedNear(open);
+    // The suggested matches: Y accepts the highlighted one (the location takes the place at rank MANUAL), D detaches it.
+    await definer.getByRole('list', { name: 'Suggested matches' }).waitFor();
+    await definer.keyboard.press('Escape');
+    await definer.keyboard.press('y');
+    await row(definer, open.databaseId).getByText('Manual', { exact: true }).waitFor();
     await chooseRow(definer, open.databaseId);
-    await searchAndPick(definer, street);
+    await definer.keyboard.press('d');
+    await row(definer, open.databaseId).getByText('No', { exact: true }).waitFor();
+
+    // A street or the town itself cannot be attached: 'Google place types is not supported.' (the map zoomed out to
+    // show it).
+    const town = await unsupportedNear(original);
+    await definer.locator('.leaflet-container').focus();
+    for (let step = 0; step < 4; step += 1) await definer.keyboard.press('-');
+    await definer.waitForTimeout(1200);
+    await searchAndPick(definer, town);
     await attachPickedTo(definer, open.databaseId);
     await toast(definer, 'Google place types is not supported.');
     await row(definer, open.databaseId).getByText('No', { exact: true }).waitFor();
@@ -287,24 +293,27 @@ describe('brand definition task page', () => {
     await toast(definer, `Location with id ${open.databaseId} on page 1 has the following error: Google places must be unique`);
 
     // Left unmatched: detach it again, and Done is refused for it.
-    await row(definer, open.databaseId).click({ position: { x: 5, y: 5 } });
+    await chooseRow(definer, open.databaseId);
     await definer.keyboard.press('d');
     await definer.getByRole('button', { name: 'Done', exact: true }).click();
     await toast(definer, `Location with id ${open.databaseId} on page 1 has the following error: Google location is required`);
     expect(await definer.getByText('Are you sure you want to resolve this task?').count()).toBe(0);
 
-    expect(await storedLocations(chosen.task.brand.databaseId)).toEqual(before);
-    const task = await storedTask(chosen.task.databaseId);
-    expect(task).toEqual(assignedTask);
-    expect(task.status).not.toBe('RESOLVED');
-    expect(beforeTask.currentViewType).toBe('DEFINE');
+    expect(await storedLocations(task.brand.databaseId)).toEqual(before);
+    const stored = await storedTask(task.databaseId);
+    expect(stored).toEqual(assignedTask);
+    expect(stored.currentViewType).toBe('DEFINE');
   });
 });
 
-/** A place near the location that cannot be attached (a street or the town): the demo catalogue seeds them everywhere. */
+/**
+ * A place that cannot be attached (a street or the town) within the map zoomed out four steps around the location: the
+ * demo catalogue seeds the streets of its towns and each town itself.
+ */
 async function unsupportedNear(location: StoredLocation): Promise<FoundPlace> {
-  for (const word of ['Street', 'Road', 'Lane', 'High', 'Avenue', 'Way']) {
-    const found = (await placesAround(word, location.latitude!, location.longitude!)).find((place) => !place.isSupported);
+  const town = [...TOWNS].sort((a, b) => Math.hypot(a.latitude - location.latitude!, a.longitude - location.longitude!) - Math.hypot(b.latitude - location.latitude!, b.longitude - location.longitude!))[0];
+  for (const text of [town.name, ...town.streets]) {
+    const found = (await placesAround(text, location.latitude!, location.longitude!, 16)).find((place) => !place.isSupported && place.name === text);
     if (found) return found;
   }
   throw new Error(`no unsupported place near location ${location.databaseId}`);

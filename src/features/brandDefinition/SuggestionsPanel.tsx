@@ -230,7 +230,6 @@ export function SuggestionsPanel({ brandId, locationIds, names, isOpen, accept, 
                           className={mergeClasses(styles.candidate, isHighlighted && styles.highlighted, (wasSkipped || !attachable) && styles.skipped)}
                           data-highlighted={isHighlighted}
                           aria-current={isHighlighted ? 'true' : undefined}
-                          aria-label={`${suggestion.place.name}, score ${percent(suggestion.score)}, ${distance(suggestion.distanceMeters)} away${attachable ? '' : ', type not supported'}`}
                           onClick={() => {
                             setSkipped((current) => {
                               const next = new Set(current);
