@@ -168,6 +168,12 @@ function row(page: Page, locationId: number) {
   return page.getByRole('table', { name: 'Locations' }).locator('tbody tr').filter({ has: page.getByText(String(locationId), { exact: true }) });
 }
 
+/** The basemap's canvas tiles are drawn a task at a time after a move: a screenshot waits for them to settle. */
+async function mapDrawn(page: Page) {
+  await page.locator('.leaflet-container canvas').first().waitFor({ state: 'attached' });
+  await page.waitForTimeout(2000);
+}
+
 /** Chooses a row: the map flies to it at zoom 16 (the place search is bounded to what the map shows). */
 async function chooseRow(page: Page, locationId: number) {
   await row(page, locationId).click({ position: { x: 5, y: 5 } });
@@ -180,7 +186,7 @@ async function searchAndPick(page: Page, place: FoundPlace) {
   const box = page.getByRole('combobox', { name: 'Search places in the map area' });
   await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
   await box.fill(place.name);
-  const name = new RegExp(`^${escapeRegExp(place.name)}(Not supported)?${escapeRegExp(place.formattedAddress ?? '')}$`);
+  const name = new RegExp(`^${escapeRegExp(place.name)}\\s*(Not supported)?\\s*${escapeRegExp(place.formattedAddress ?? '')}$`);
   await page.getByRole('option', { name }).first().click();
 }
 
@@ -207,11 +213,17 @@ describe('brand definition task page', () => {
     const definer = await signedInPage('definer@example.com');
     await openAndAssign(definer, task.databaseId);
     await definer.getByRole('list', { name: 'Suggested matches' }).waitFor();
+    // The overview: the brand's pins clustered over the offline basemap (no tiles URL is configured).
+    await definer.getByText(/pins here; press Enter to zoom in/).first().waitFor({ state: 'attached' });
+    await definer.getByRole('link', { name: 'Natural Earth' }).waitFor();
+    await mapDrawn(definer);
     await screenshot(definer, 'definition-page');
+    await definer.locator('.leaflet-container').screenshot({ path: 'screenshots/definition-map-clusters.png' });
 
     // Search the place on the map and attach it with the keyboard.
     await chooseRow(definer, matched.databaseId);
     await searchAndPick(definer, target);
+    await mapDrawn(definer);
     await screenshot(definer, 'definition-search-pin');
     await attachPickedTo(definer, matched.databaseId);
     await row(definer, matched.databaseId).getByText('Manual', { exact: true }).waitFor();
@@ -272,9 +284,11 @@ describe('brand definition task page', () => {
     // A street or the town itself cannot be attached: 'Google place types is not supported.' (the map zoomed out to
     // show it).
     const town = await unsupportedNear(original);
-    await definer.locator('.leaflet-container').focus();
-    for (let step = 0; step < 4; step += 1) await definer.keyboard.press('-');
-    await definer.waitForTimeout(1200);
+    for (let step = 0; step < 4; step += 1) {
+      await definer.getByRole('button', { name: 'Zoom out' }).click();
+      await definer.waitForTimeout(400);
+    }
+    await definer.waitForTimeout(800);
     await searchAndPick(definer, town);
     await attachPickedTo(definer, open.databaseId);
     await toast(definer, 'Google place types is not supported.');
@@ -287,7 +301,8 @@ describe('brand definition task page', () => {
     await chooseRow(definer, holder.databaseId);
     await searchAndPick(definer, held);
     await attachPickedTo(definer, open.databaseId);
-    await row(definer, open.databaseId).getByRole('alert').filter({ hasText: 'Google places must be unique' }).waitFor();
+    await row(definer, open.databaseId).getByRole('alert').filter({ hasText: 'Google places must be unique' }).first().waitFor();
+    await mapDrawn(definer);
     await screenshot(definer, 'definition-refused-same-place');
     await definer.keyboard.press('Control+Shift+S');
     await toast(definer, `Location with id ${open.databaseId} on page 1 has the following error: Google places must be unique`);

@@ -203,16 +203,16 @@ export function DefinitionWorkspace({ brandId, form, review, refreshKey, keys, r
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rows, form],
   );
-  /** The first highlight comes with the page: the map keeps its overview (clusters) until the person moves on. */
+  /** The first highlight comes with the page: the map keeps its overview (clusters, no suggestion pin) until the person moves on. */
   const highlightSeen = useRef(false);
   const onHighlight = useCallback(
     (highlight: { locationId: number; place: FoundPlace } | null) => {
-      setSuggested(highlight);
-      if (!highlight) return;
+      if (!highlight) return setSuggested(null);
       if (!highlightSeen.current) {
         highlightSeen.current = true;
         return;
       }
+      setSuggested(highlight);
       const index = rows.findIndex((row) => row.databaseId === highlight.locationId);
       if (index >= 0) setActive(index);
       setFocus({ latitude: highlight.place.latitude, longitude: highlight.place.longitude, key: `suggestion-${highlight.locationId}-${highlight.place.placeId}` });
