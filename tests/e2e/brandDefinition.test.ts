@@ -236,6 +236,7 @@ describe('brand definition task page', () => {
 
     // No Google match confirmed on a third: the place the import found is not this location's.
     await definer.getByRole('checkbox', { name: `No Google match, location ${noMatch.databaseId}` }).check();
+    await mapDrawn(definer);
     await screenshot(definer, 'definition-edited');
 
     await definer.keyboard.press('Escape');
