@@ -11,9 +11,18 @@ import zlib from 'node:zlib';
  */
 export const SCREENS = {
   'sign-in (/account/login-email)': ['src/features/auth/LoginEmailRoute.tsx'],
-  'task list (/tasks/brand-gateway)': ['src/features/tasks/TasksHubRoute.tsx'],
+  // The hub, and the open list's own chunk (each list loads its columns and query apart: TasksHubRoute.tsx); the list's
+  // query starts at start-up from its own small module (src/app/routing/startRouteData.ts).
+  'task list (/tasks/brand-gateway)': [
+    'src/features/tasks/TasksHubRoute.tsx',
+    'src/features/tasks/BrandGatewayTaskList.tsx',
+    'src/features/tasks/prefetchTaskList.ts',
+    'src/features/tasks/__generated__/BrandGatewayTaskListQuery.graphql.ts',
+  ],
   'task page (/tasks/brand-gateway/:id)': [
     'src/features/taskPage/TaskRoute.tsx',
+    'src/features/taskPage/prefetchTaskPage.ts',
+    'src/features/taskPage/__generated__/taskDocumentsBrandGatewayQuery.graphql.ts',
     'src/features/taskPage/taskDocumentsBrandGateway.ts',
     // The kind's editor loads with its documents (taskPage/loadTaskDocuments.ts).
     'src/features/brandGateway/BrandGatewayEditor.tsx',

@@ -2,8 +2,16 @@
 // themselves after about four seconds. Title plus, for errors, the server's message as description.
 import { useToastController, type ToastIntent } from '@fluentui/react-components';
 import { createElement, useMemo } from 'react';
-import { NotificationToast } from './NotificationToast';
 import { APP_TOASTER_ID } from './toasterId';
+
+// The toast's own parts (Fluent's Toast, title and body) load with the first notification, not with every page that
+// may send one; notifications sent meanwhile keep their order (one shared load).
+let notificationToast: Promise<typeof import('./NotificationToast')> | undefined;
+const loadNotificationToast = () => {
+  notificationToast ??= import('./NotificationToast');
+  notificationToast.catch(() => (notificationToast = undefined));
+  return notificationToast;
+};
 
 export const SUCCESS_TIMEOUT_MS = 4000;
 
@@ -22,12 +30,14 @@ export function useNotify(): Notify {
       nextToastNumber += 1;
       const toastId = `notification-${nextToastNumber}`;
       const stays = intent !== 'success';
-      dispatchToast(createElement(NotificationToast, { toastId, title, description, dismissible: stays }), {
-        toastId,
-        intent,
-        timeout: stays ? -1 : SUCCESS_TIMEOUT_MS,
-        politeness: intent === 'error' ? 'assertive' : 'polite',
-      });
+      void loadNotificationToast().then(({ NotificationToast }) =>
+        dispatchToast(createElement(NotificationToast, { toastId, title, description, dismissible: stays }), {
+          toastId,
+          intent,
+          timeout: stays ? -1 : SUCCESS_TIMEOUT_MS,
+          politeness: intent === 'error' ? 'assertive' : 'polite',
+        }),
+      );
     };
     return {
       success: (title, description) => show('success', title, description),

@@ -1,9 +1,8 @@
 // /account/login-email: Email Address + Security Code, 'Send me a code', and Login (spec 1, sections 2 and 5).
 import { Button, Field, Input, Link as FluentLink, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, KeyRegular, MailRegular } from '@fluentui/react-icons';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { emailLoginSchema } from '../../../domain/userSchemas';
 import { useNotify } from '../../app/notifications/useNotify';
 import { ButtonLink } from '../../app/routing/ButtonLink';
 import { returnToPath } from '../../app/routing/returnTo';
@@ -11,7 +10,9 @@ import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { errorMessage } from '../../relay/errorMessage';
 import { AuthCard } from './AuthCard';
-import { validateField, validateFields, type FieldErrors } from '../../components/formErrors';
+import type { FieldErrors } from '../../components/formErrors';
+import { loadLoginChecks, validateLoginField, validateLoginFields, type LoginField, type LoginValues } from './loginValidation';
+import { whenIdle } from '../../components/whenIdle';
 import { useLoginWithEmailMutation } from './useLoginWithEmailMutation';
 import { useRequestLoginCodeMutation } from './useRequestLoginCodeMutation';
 
@@ -22,9 +23,6 @@ const useStyles = makeStyles({
   full: { width: '100%' },
   sending: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
-
-type LoginField = 'email' | 'code';
-type LoginValues = Record<LoginField, string>;
 
 export const EMAIL_LOGIN_FAILED = 'Login with email failed.';
 
@@ -42,18 +40,20 @@ export function LoginEmailRoute() {
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
+  // The checks are not needed to show the form: fetched once the page is idle, before the first keystroke needs them.
+  useEffect(() => whenIdle(() => void loadLoginChecks().catch(() => undefined)), []);
 
   const change = (field: LoginField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     setDirty(true);
     // Once the person has tried to submit, errors follow what they type.
-    if (submitted) void validateFields(emailLoginSchema, next).then(setErrors);
+    if (submitted) void validateLoginFields(next).then(setErrors);
     else if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const sendCode = async () => {
-    const emailError = await validateField(emailLoginSchema, 'email', values);
+    const emailError = await validateLoginField('email', values);
     setErrors((current) => ({ ...current, email: emailError }));
     if (emailError) return;
     try {
@@ -68,7 +68,7 @@ export function LoginEmailRoute() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = await validateFields(emailLoginSchema, values);
+    const found = await validateLoginFields(values);
     setErrors(found);
     if (Object.keys(found).length) return;
     try {

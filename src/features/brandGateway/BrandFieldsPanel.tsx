@@ -26,10 +26,13 @@ import { DateTimeText } from '../../components/DateTimeText';
 import { AppLink } from '../taskPage/AppLink';
 import { taskPath } from '../taskPage/taskPageLogic';
 import { BrandSearchPicker } from './BrandSearchPicker';
-import { ExclusionCommentDialog } from './ExclusionCommentDialog';
 import type { BrandValues } from './gatewayForm';
 import { label } from './gatewayLabels';
 import type { GatewayForm } from './useGatewayForm';
+import { lazyWhenOpened } from '../../components/lazyWhenOpened';
+
+// Opened by choosing an exclusion reason that asks for a comment: loads then.
+const ExclusionCommentDialog = lazyWhenOpened(() => import('./ExclusionCommentDialog').then((m) => m.ExclusionCommentDialog));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, border: 'none', margin: 0, padding: 0, minWidth: 0 },

@@ -2,7 +2,7 @@
 // brands, similar and related brands, then the locations table. It plugs into the frame through the binding of
 // taskPage/taskEditor.ts: its dirty state, the section 5 payload (checked first), and what a save changes.
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { BrandGatewayLocationValues } from '../../../domain/brandGatewaySchemas';
 import { errorType } from '../../relay/errorMessage';
@@ -15,14 +15,16 @@ import type { BrandValues } from './gatewayForm';
 import { useGatewayFailure } from './useGatewayFailure';
 import { LocationsPanel } from './LocationsPanel';
 import { PanelFallback } from '../taskEditors/PanelFallback';
-import { RelatedBrandsPanel } from './RelatedBrandsPanel';
 import { reviewDifference } from '../taskEditors/reviewDifference';
 import { ReviewNotice } from '../taskEditors/ReviewNotice';
 import { StaleSaveBanner } from '../taskEditors/StaleSaveBanner';
-import { SimilarBrandsPanel } from './SimilarBrandsPanel';
-import { SimilarMasterBrandsPanel } from './SimilarMasterBrandsPanel';
 import { useGatewayCommands } from './useGatewayCommands';
 import { useGatewayForm } from './useGatewayForm';
+
+// Shown for master brands only (each in its Suspense with its fallback): their code loads when a master's page shows them.
+const SimilarBrandsPanel = lazy(() => import('./SimilarBrandsPanel').then((m) => ({ default: m.SimilarBrandsPanel })));
+const RelatedBrandsPanel = lazy(() => import('./RelatedBrandsPanel').then((m) => ({ default: m.RelatedBrandsPanel })));
+const SimilarMasterBrandsPanel = lazy(() => import('./SimilarMasterBrandsPanel').then((m) => ({ default: m.SimilarMasterBrandsPanel })));
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import type { BrandStatus } from '../../../domain/brandGatewaySchemas';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { lazyWhenOpened } from '../../components/lazyWhenOpened';
 import { EditableTable } from '../../components/EditableTable';
 import { EmptyState } from '../../components/EmptyState';
 import { PagedPanel } from '../../components/PagedPanel';
@@ -16,13 +16,20 @@ import { PAGE_SIZES } from '../../components/Paginator';
 import { UNSAVED_CHANGES_TITLE, UNSAVED_LOCATIONS_TEXT } from '../taskPage/useUnsavedChangesPrompt';
 import type { LocationsPanelQuery } from './__generated__/LocationsPanelQuery.graphql';
 import { includingNeedsConfirmation, withLocationStatus, type BrandRef, type LocationValues } from './gatewayForm';
-import { LocationAddressDrawer } from './LocationAddressDrawer';
 import { locationColumns, useLocationCellStyles, type LocationRow } from './locationColumns';
 import { sortLocations } from '../taskEditors/locationOrder';
 import { readLocationsPageSize, withLocationsPageSize } from '../taskEditors/locationsPageSize';
 import type { ReviewDifference } from '../taskEditors/reviewDifference';
 import type { GatewayCommands } from './useGatewayCommands';
 import type { GatewayForm, ShownLocation } from './useGatewayForm';
+
+// The confirmations and the address drawer open on request: their code (Fluent's dialog and drawer) loads then.
+const ConfirmDialog = lazyWhenOpened(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
+// The drawer is open while it has a location; `open` tells the lazy wrapper when to load it.
+type AddressDrawerProps = { open: boolean; location: LocationRow | null; onClose(): void };
+const LocationAddressDrawer = lazyWhenOpened<AddressDrawerProps>(() =>
+  import('./LocationAddressDrawer').then((m) => ({ location, onClose }: AddressDrawerProps) => <m.LocationAddressDrawer location={location} onClose={onClose} />),
+);
 
 const ALL = 'all';
 
@@ -251,7 +258,7 @@ export function LocationsPanel({ brandId, form, review, refreshKey, commands, re
       >
         Location {askedInclude?.databaseId} is excluded. Include it? Its exclusion reason and comment will be cleared.
       </ConfirmDialog>
-      <LocationAddressDrawer location={addressOf} onClose={() => setAddressOf(null)} />
+      <LocationAddressDrawer open={addressOf !== null} location={addressOf} onClose={() => setAddressOf(null)} />
     </PagedPanel>
   );
 }

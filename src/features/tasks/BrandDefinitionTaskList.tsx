@@ -21,24 +21,27 @@ const COLUMNS: readonly TaskColumn<Row>[] = [
   { key: 'updated', label: 'Updated at', sortCriterion: 'MODIFIED_DATE', render: (task) => <DateCell value={task.modifiedDate} /> },
 ];
 
+/** The list's query; also started at start-up, before this component renders (prefetchTaskList.ts). */
+export const listQuery = graphql`
+  query BrandDefinitionTaskListQuery(
+    $filters: BrandDefinitionTaskFilters
+    $page: Int!
+    $pageSize: Int!
+    $sortingCriterion: TaskSortingCriterion
+    $sortingOrder: SortingOrder
+  ) {
+    brandDefinitionTasks(filters: $filters, page: $page, pageSize: $pageSize, sortingCriterion: $sortingCriterion, sortingOrder: $sortingOrder) {
+      total
+      items {
+        ...BrandDefinitionTaskList_tasks
+      }
+    }
+  }
+`;
+
 export function BrandDefinitionTaskList(props: TaskListProps) {
   const data = useLazyLoadQuery<BrandDefinitionTaskListQuery>(
-    graphql`
-      query BrandDefinitionTaskListQuery(
-        $filters: BrandDefinitionTaskFilters
-        $page: Int!
-        $pageSize: Int!
-        $sortingCriterion: TaskSortingCriterion
-        $sortingOrder: SortingOrder
-      ) {
-        brandDefinitionTasks(filters: $filters, page: $page, pageSize: $pageSize, sortingCriterion: $sortingCriterion, sortingOrder: $sortingOrder) {
-          total
-          items {
-            ...BrandDefinitionTaskList_tasks
-          }
-        }
-      }
-    `,
+    listQuery,
     listQueryVariables(props.list, props.query) as BrandDefinitionTaskListQuery$variables,
     { fetchPolicy: 'network-only', fetchKey: usePageRetryKey() },
   );

@@ -22,24 +22,27 @@ const COLUMNS: readonly TaskColumn<Row>[] = [
   { key: 'updated', label: 'Updated at', sortCriterion: 'MODIFIED_DATE', render: (task) => <DateCell value={task.modifiedDate} /> },
 ];
 
+/** The list's query; also started at start-up, before this component renders (prefetchTaskList.ts). */
+export const listQuery = graphql`
+  query BrandGatewayTaskListQuery(
+    $filters: BrandGatewayTaskFilters
+    $page: Int!
+    $pageSize: Int!
+    $sortingCriterion: TaskSortingCriterion
+    $sortingOrder: SortingOrder
+  ) {
+    brandGatewayTasks(filters: $filters, page: $page, pageSize: $pageSize, sortingCriterion: $sortingCriterion, sortingOrder: $sortingOrder) {
+      total
+      items {
+        ...BrandGatewayTaskList_tasks
+      }
+    }
+  }
+`;
+
 export function BrandGatewayTaskList(props: TaskListProps) {
   const data = useLazyLoadQuery<BrandGatewayTaskListQuery>(
-    graphql`
-      query BrandGatewayTaskListQuery(
-        $filters: BrandGatewayTaskFilters
-        $page: Int!
-        $pageSize: Int!
-        $sortingCriterion: TaskSortingCriterion
-        $sortingOrder: SortingOrder
-      ) {
-        brandGatewayTasks(filters: $filters, page: $page, pageSize: $pageSize, sortingCriterion: $sortingCriterion, sortingOrder: $sortingOrder) {
-          total
-          items {
-            ...BrandGatewayTaskList_tasks
-          }
-        }
-      }
-    `,
+    listQuery,
     listQueryVariables(props.list, props.query) as BrandGatewayTaskListQuery$variables,
     { fetchPolicy: 'network-only', fetchKey: usePageRetryKey() },
   );

@@ -23,24 +23,27 @@ const COLUMNS: readonly TaskColumn<Row>[] = [
   { key: 'scraped', label: 'Scraped at', sortCriterion: 'MENU_SCRAPED_DATE', render: (task) => <DateCell value={task.menu?.scrapedDate} /> },
 ];
 
+/** The list's query; also started at start-up, before this component renders (prefetchTaskList.ts). */
+export const listQuery = graphql`
+  query DishReviewTaskListQuery(
+    $filters: DishReviewTaskFilters
+    $page: Int!
+    $pageSize: Int!
+    $sortingCriterion: TaskSortingCriterion
+    $sortingOrder: SortingOrder
+  ) {
+    dishReviewTasks(filters: $filters, page: $page, pageSize: $pageSize, sortingCriterion: $sortingCriterion, sortingOrder: $sortingOrder) {
+      total
+      items {
+        ...DishReviewTaskList_tasks
+      }
+    }
+  }
+`;
+
 export function DishReviewTaskList(props: TaskListProps) {
   const data = useLazyLoadQuery<DishReviewTaskListQuery>(
-    graphql`
-      query DishReviewTaskListQuery(
-        $filters: DishReviewTaskFilters
-        $page: Int!
-        $pageSize: Int!
-        $sortingCriterion: TaskSortingCriterion
-        $sortingOrder: SortingOrder
-      ) {
-        dishReviewTasks(filters: $filters, page: $page, pageSize: $pageSize, sortingCriterion: $sortingCriterion, sortingOrder: $sortingOrder) {
-          total
-          items {
-            ...DishReviewTaskList_tasks
-          }
-        }
-      }
-    `,
+    listQuery,
     listQueryVariables(props.list, props.query) as DishReviewTaskListQuery$variables,
     { fetchPolicy: 'network-only', fetchKey: usePageRetryKey() },
   );

@@ -42,24 +42,27 @@ const COLUMNS: readonly TaskColumn<Row>[] = [
 
 const isClosed = (task: Row) => task.isClosedBusiness;
 
+/** The list's query; also started at start-up, before this component renders (prefetchTaskList.ts). */
+export const listQuery = graphql`
+  query MenuDefinitionTaskListQuery(
+    $filters: MenuDefinitionTaskFilters
+    $page: Int!
+    $pageSize: Int!
+    $sortingCriterion: TaskSortingCriterion
+    $sortingOrder: SortingOrder
+  ) {
+    menuDefinitionTasks(filters: $filters, page: $page, pageSize: $pageSize, sortingCriterion: $sortingCriterion, sortingOrder: $sortingOrder) {
+      total
+      items {
+        ...MenuDefinitionTaskList_tasks
+      }
+    }
+  }
+`;
+
 export function MenuDefinitionTaskList(props: TaskListProps) {
   const data = useLazyLoadQuery<MenuDefinitionTaskListQuery>(
-    graphql`
-      query MenuDefinitionTaskListQuery(
-        $filters: MenuDefinitionTaskFilters
-        $page: Int!
-        $pageSize: Int!
-        $sortingCriterion: TaskSortingCriterion
-        $sortingOrder: SortingOrder
-      ) {
-        menuDefinitionTasks(filters: $filters, page: $page, pageSize: $pageSize, sortingCriterion: $sortingCriterion, sortingOrder: $sortingOrder) {
-          total
-          items {
-            ...MenuDefinitionTaskList_tasks
-          }
-        }
-      }
-    `,
+    listQuery,
     listQueryVariables(props.list, props.query) as MenuDefinitionTaskListQuery$variables,
     { fetchPolicy: 'network-only', fetchKey: usePageRetryKey() },
   );

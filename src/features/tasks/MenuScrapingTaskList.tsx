@@ -25,24 +25,27 @@ const COLUMNS: readonly TaskColumn<Row>[] = [
   { key: 'scraped', label: 'Scraped at', sortCriterion: 'SCRAPED_DATE', render: (task) => <DateCell value={task.menu?.scrapedDate} /> },
 ];
 
+/** The list's query; also started at start-up, before this component renders (prefetchTaskList.ts). */
+export const listQuery = graphql`
+  query MenuScrapingTaskListQuery(
+    $filters: MenuScrapingTaskFilters
+    $page: Int!
+    $pageSize: Int!
+    $sortingCriterion: TaskSortingCriterion
+    $sortingOrder: SortingOrder
+  ) {
+    menuScrapingTasks(filters: $filters, page: $page, pageSize: $pageSize, sortingCriterion: $sortingCriterion, sortingOrder: $sortingOrder) {
+      total
+      items {
+        ...MenuScrapingTaskList_tasks
+      }
+    }
+  }
+`;
+
 export function MenuScrapingTaskList(props: TaskListProps) {
   const data = useLazyLoadQuery<MenuScrapingTaskListQuery>(
-    graphql`
-      query MenuScrapingTaskListQuery(
-        $filters: MenuScrapingTaskFilters
-        $page: Int!
-        $pageSize: Int!
-        $sortingCriterion: TaskSortingCriterion
-        $sortingOrder: SortingOrder
-      ) {
-        menuScrapingTasks(filters: $filters, page: $page, pageSize: $pageSize, sortingCriterion: $sortingCriterion, sortingOrder: $sortingOrder) {
-          total
-          items {
-            ...MenuScrapingTaskList_tasks
-          }
-        }
-      }
-    `,
+    listQuery,
     listQueryVariables(props.list, props.query) as MenuScrapingTaskListQuery$variables,
     { fetchPolicy: 'network-only', fetchKey: usePageRetryKey() },
   );
