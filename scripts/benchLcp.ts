@@ -8,6 +8,7 @@
 //   npm run bench:lcp                   3 runs per page
 //   npm run bench:lcp -- --runs=5       more runs
 //   npm run bench:lcp -- --cpu=1        another CPU slowdown (1 = none), to tell the machine's share from the network's
+//   SPA_DIR=/tmp/my-spa npm run bench:lcp   another build of the SPA (as server/main.ts serves it), compressed first
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -254,6 +255,7 @@ function printPage(label: string, contentLabel: string, allRuns: Measurement[]):
 
 async function main() {
   const { runs, cpuSlowdown } = parseOptions(process.argv.slice(2));
+  const spaDir = path.resolve(process.env.SPA_DIR ?? 'dist/spa');
   const started = Date.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'curation-bench-lcp-'));
   let db: Database | null = null;
@@ -275,7 +277,7 @@ async function main() {
       `SELECT id FROM tasks WHERE type = 'BRAND_GATEWAY' AND status <> 'RESOLVED' ORDER BY (current_view_type = 'DEFINE') DESC, id LIMIT 1`,
     );
     if (!task) throw new Error('The demo data has no open brand gateway task');
-    app = createApp({ config, db, spaDir: path.resolve('dist/spa') });
+    app = createApp({ config, db, spaDir });
     const port = await app.listen(0);
     const base = `http://localhost:${port}`;
 
@@ -305,7 +307,7 @@ async function main() {
     }
 
     console.log(`Lab LCP: Chromium ${browser.version()}, ${cpuSlowdown}x CPU slowdown${cpuSlowdown === CPU_SLOWDOWN ? '' : ` (not the bench's ${CPU_SLOWDOWN}x)`}, ${LATENCY_MS} ms latency, 10 Mbit/s down and up, cache off,`);
-    console.log(`signed in as ${DEFINER_EMAIL}, demo data on PGlite in memory, production serving of dist/spa; median of ${runs} cold loads`);
+    console.log(`signed in as ${DEFINER_EMAIL}, demo data on PGlite in memory, production serving of ${path.relative(process.cwd(), spaDir) || spaDir}; median of ${runs} cold loads`);
     const passes = pages.map((target, index) => printPage(target.label, target.contentLabel, results[index]));
     console.log(`\n${passes.every(Boolean) ? 'PASS' : 'FAIL'}: goal LCP <= ${GOAL_LCP_MS} ms on both pages (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   } finally {

@@ -4,11 +4,17 @@ import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
+import { startRouteData } from './app/routing/startRouteData';
 import { useSession } from './app/session/useSession';
 import { createRelayEnvironment } from './relay/environment';
 import { createAppRouter } from './router';
 import './app/styles/global.css';
 
+// The first page's query leaves before React renders: the render is a long task, and the query's small module would
+// wait behind it. Its code comes with the page (the server preloads it), so this waits a few milliseconds, never more
+// than FIRST_QUERY_WAIT_MS.
+const FIRST_QUERY_WAIT_MS = 150;
+const firstQuery = Promise.race([startRouteData(window.location), new Promise<void>((resolve) => window.setTimeout(resolve, FIRST_QUERY_WAIT_MS))]);
 const router = createAppRouter();
 
 function App() {
@@ -29,10 +35,12 @@ function App() {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <FluentProvider theme={webLightTheme}>
-      <App />
-    </FluentProvider>
-  </StrictMode>,
+void firstQuery.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <FluentProvider theme={webLightTheme}>
+        <App />
+      </FluentProvider>
+    </StrictMode>,
+  ),
 );

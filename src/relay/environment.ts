@@ -2,6 +2,7 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
 import { readSession } from '../app/session/sessionPersistence';
 import { sessionStore } from '../app/session/sessionStore';
+import { claimEarlyQuery } from './earlyQueries';
 import { createFetchGraphQL } from './fetchGraphQL';
 
 export const GRAPHQL_URL = '/graphql';
@@ -22,7 +23,7 @@ export const appFetchGraphQL = createFetchGraphQL({
 
 export function createRelayEnvironment(): Environment {
   const fetchFn: FetchFunction = async (params, variables) => {
-    const body = await appFetchGraphQL({ query: params.text ?? '', variables, operationName: params.name });
+    const body = await (claimEarlyQuery(params.name, variables) ?? appFetchGraphQL({ query: params.text ?? '', variables, operationName: params.name }));
     return body as GraphQLResponse;
   };
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../e2e/support/browser';
+import { routePreloadFiles, withPreloads, type Manifest } from '../../server/http/spaRoutePreloads';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -38,7 +39,7 @@ let development: TestApp;
 
 beforeAll(async () => {
   // A copy of the built SPA, compressed by the build's own script (the real dist/spa is left as it is).
-  const built = path.resolve('dist/spa');
+  const built = path.resolve(process.env.SPA_DIR ?? 'dist/spa');
   if (!existsSync(path.join(built, 'index.html'))) throw new Error('dist/spa is not built: run npm run build');
   spaDir = path.join(mkdtempSync(path.join(tmpdir(), 'curation-serving-')), 'spa');
   cpSync(built, spaDir, { recursive: true });
@@ -73,11 +74,24 @@ describe('Content negotiation', () => {
   });
 
   it('negotiates index.html and the client-side routes that fall back to it', async () => {
-    const index = readFileSync(path.join(spaDir, 'index.html'));
+    const index = readFileSync(path.join(spaDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(readFileSync(path.join(spaDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    // A route's page is index.html with its chunks named for preloading (server/http/spaRoutePreloads.ts).
+    const page = withPreloads(index, routePreloadFiles(manifest, '/tasks/brand-gateway'));
+    expect(page).toContain(manifest['src/features/tasks/TasksHubRoute.tsx'].file);
     const route = await rawGet(`${production.url}/tasks/brand-gateway`, { 'accept-encoding': 'br' });
     expect(route.headers['content-encoding']).toBe('br');
     expect(route.headers['content-type']).toMatch(/text\/html/);
-    expect(brotliDecompressSync(route.body).equals(index)).toBe(true);
+    expect(brotliDecompressSync(route.body).toString('utf8')).toBe(page);
+    const gzip = await rawGet(`${production.url}/tasks/brand-gateway`, { 'accept-encoding': 'gzip' });
+    const identity = await rawGet(`${production.url}/tasks/brand-gateway`, { 'accept-encoding': 'identity' });
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(page);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString('utf8')).toBe(page);
+    const again = await rawGet(`${production.url}/tasks/brand-gateway`, { 'accept-encoding': 'br', 'if-none-match': String(route.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect((await rawGet(`${production.url}/index.html`)).body.toString('utf8')).toBe(index);
   });
 
   it('does not serve the compressed copies by name', async () => {
