@@ -102,6 +102,7 @@ export function buildBrandTasks(ctx: DemoContext, brands: readonly DemoBrand[], 
 
     const definitionPlan = definitionPlans.get(brand);
     if (definitionPlan?.auto) matchEveryIncludedLocation(brand);
+    else if (!defineDoneNow(definitionPlan ?? NS_DEFINE)) leaveLocationsToMatch(brand);
     const definition = buildBrandTask(ctx, brand, 'BRAND_DEFINITION', definitionPlan ?? NS_DEFINE, taskIds.next(), gateway.defineDoneAt, definitionPlan !== undefined);
     keep(definition);
     const menuPlan = menuPlans.get(brand);
@@ -234,6 +235,20 @@ function recordGatewayDecision(ctx: DemoContext, brand: DemoBrand, brands: reado
   } else {
     ctx.event({ ...base, type: 'MARK_AS_MASTER', message: 'Marked as master', data: { rank: 'MASTER' } });
     ctx.event({ ...base, type: 'UPDATE', message: 'Brand included', data: { status: 'INCLUDED' } });
+  }
+}
+
+/**
+ * A brand definition task still at DEFINE has work on its map: its second automatically matched included location loses
+ * its place match, so the definer finds it unmatched with its place among the suggestions. By position, not by chance,
+ * so the rest of the demo data stays as it was.
+ */
+function leaveLocationsToMatch(brand: DemoBrand): void {
+  const matched = brand.locations.filter((location) => location.row.status === 'INCLUDED' && location.row.google_location_id !== null && location.row.google_match_rank !== 'MANUAL');
+  for (const location of matched.slice(1, 2)) {
+    location.row.google_location_id = null;
+    location.row.google_match_rank = 'NO';
+    location.row.is_has_no_google_match_confirmed = false;
   }
 }
 

@@ -119,8 +119,8 @@ export function buildPlaces(brands: readonly DemoBrand[], ids: IdSequence, exist
       const drift = random.pick(NEAR_MISSES);
       place(location.town, drift(random.chance(0.5) ? row.name : brand.row.name, location.town), moved(row, random.int(100, 600), random.int(0, 359)), types);
     }
-    // Places that cannot be attached: the street the location is on.
-    if (isOpen(location) && random.chance(0.3)) {
+    // Places that cannot be attached: the street every open location is on.
+    if (isOpen(location)) {
       const street = addressParts(row.formatted_address).street ?? random.pick(location.town.streets);
       place(location.town, street, moved(row, random.int(30, 250), random.int(0, 359)), ['route'], {
         street,

@@ -117,9 +117,15 @@ async function takeTask(): Promise<{ task: DefinitionTask; locations: StoredLoca
 }
 
 /**
- * The demo's assignable brand definition tasks have every included location decided already: one of them is made
- * unmatched first (its place detached on location detail, as a curator would), so the page has a location to match.
+ * The location the test matches: the one the demo left unmatched (server/demo/buildBrandTasks.ts leaves one per brand
+ * still at DEFINE), else one made unmatched first (its place detached on location detail, as a curator would).
  */
+async function locationToMatch(included: StoredLocation[]): Promise<StoredLocation> {
+  const undecided = included.find((location) => !location.googleLocation && !location.duplicateOf && !location.isHasNoGoogleMatchConfirmed);
+  return undecided ?? unmatch(included.find((location) => location.googleLocation && location.website)!);
+}
+
+/** Detaches a location's place through location detail's mutation. */
 async function unmatch(location: StoredLocation): Promise<StoredLocation> {
   await graphql('mutation($id: ID!, $data: UpdateLocationInput!) { updateLocation(id: $id, data: $data) { id } }', {
     id: String(location.databaseId),
@@ -201,8 +207,7 @@ describe('brand definition task page', () => {
   it('a definer matches, marks a duplicate, confirms no match and resolves; the database holds exactly that', { timeout: 240_000 }, async () => {
     const { task, locations: demo } = await takeTask();
     const included = demo.filter((location) => location.status !== 'EXCLUDED' && location.latitude !== null);
-    const toMatch = included.find((location) => location.googleLocation && location.website)!;
-    const matched = await unmatch(toMatch);
+    const matched = await locationToMatch(included);
     const noMatch = included.find((location) => location.databaseId !== matched.databaseId && location.googleLocation)!;
     const duplicate = included.find((location) => location.databaseId !== matched.databaseId && location.databaseId !== noMatch.databaseId)!;
     const before = await storedLocations(task.brand.databaseId);
@@ -264,8 +269,9 @@ describe('brand definition task page', () => {
   it('refuses a place type that cannot be attached, the same place twice and a location left unmatched; nothing is saved', { timeout: 240_000 }, async () => {
     const { task, locations: demo } = await takeTask();
     const included = demo.filter((location) => location.status !== 'EXCLUDED' && location.latitude !== null);
-    const original = included.find((location) => location.googleLocation && location.website)!;
-    const open = await unmatch(original);
+    const open = await locationToMatch(included);
+    // Where it was before any detach cleared the place's coordinates.
+    const original = included.find((location) => location.databaseId === open.databaseId)!;
     const holder = included.find((location) => location.databaseId !== open.databaseId && location.googleLocation)!;
     const before = await storedLocations(task.brand.databaseId);
 
