@@ -53,6 +53,18 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Mutation.unmarkBrandAsMaster': anyOf('brand.update'),
   'Mutation.updateLocation': anyOf('location.update'),
   'Mutation.cloneLocation': anyOf('location.clone'),
+  'Query.menu': anyOf('menu.get'),
+  'Query.menus': anyOf('menu.list'),
+  'Query.menuScrapingInstructionsVersions': anyOf('menu.get'),
+  // Menus are created by the menu definition task's people (its resolve creates them too) and by menu editors.
+  'Mutation.createMenu': anyOf('menu.update', 'menuDefinitionTask.resolve', 'menuDefinitionTask.resolveDefineView'),
+  'Mutation.createMenus': anyOf('menu.update', 'menuDefinitionTask.resolve', 'menuDefinitionTask.resolveDefineView'),
+  'Mutation.setMenuScrapingRejectedComment': anyOf('menu.update'),
+  'Mutation.setMenuScrapingIssueComment': anyOf('menu.update'),
+  'Mutation.updateMenuFormatAndNotScrapeableReason': anyOf('menu.update'),
+  'Mutation.updateClusterMenu': anyOf('menu.update'),
+  'Mutation.setMenuExcludeFromCuration': anyOf('menu.update'),
+  'Mutation.setMenuClusterAssignable': anyOf('menu.update'),
   // The map of the brand definition task and of location detail.
   'Query.placeSearch': anyOf('brandDefinitionTask.get', 'location.get'),
   'Query.mapConfig': anyOf('brandDefinitionTask.get', 'location.get'),
