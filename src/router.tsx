@@ -10,16 +10,18 @@ import { RootLayout } from './app/RootLayout';
 import { AppShell } from './app/shell/AppShell';
 import { ComingSoonPage } from './app/shell/ComingSoonPage';
 import { NotFoundPage } from './app/shell/NotFoundPage';
+import { preloadableLazy } from './components/preloadableLazy';
 
 const LoginRoute = lazy(() => import('./features/auth/LoginRoute').then((m) => ({ default: m.LoginRoute })));
 const LoginEmailRoute = lazy(() => import('./features/auth/LoginEmailRoute').then((m) => ({ default: m.LoginEmailRoute })));
 const LogoutRoute = lazy(() => import('./features/auth/LogoutRoute').then((m) => ({ default: m.LogoutRoute })));
 const LandingRoute = lazy(() => import('./app/routing/LandingRoute').then((m) => ({ default: m.LandingRoute })));
-const TasksHubRoute = lazy(() => import('./features/tasks/TasksHubRoute').then((m) => ({ default: m.TasksHubRoute })));
+// The two pages people open cold from links: start-up fetches them ahead (app/routing/startRouteData.ts).
+export const TasksHubRoute = preloadableLazy(() => import('./features/tasks/TasksHubRoute').then((m) => m.TasksHubRoute));
 const DishReviewFromMenuRoute = lazy(() =>
   import('./features/tasks/DishReviewFromMenuRoute').then((m) => ({ default: m.DishReviewFromMenuRoute })),
 );
-const TaskRoute = lazy(() => import('./features/taskPage/TaskRoute').then((m) => ({ default: m.TaskRoute })));
+export const TaskRoute = preloadableLazy(() => import('./features/taskPage/TaskRoute').then((m) => m.TaskRoute));
 const UsersListRoute = lazy(() => import('./features/users/UsersListRoute').then((m) => ({ default: m.UsersListRoute })));
 const UserCreateRoute = lazy(() => import('./features/users/UserCreateRoute').then((m) => ({ default: m.UserCreateRoute })));
 const UserEditRoute = lazy(() => import('./features/users/UserEditRoute').then((m) => ({ default: m.UserEditRoute })));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { claimEarlyQuery, startEarlyQuery } from './earlyQueries';
+import { claimEarlyQuery, earlyQueriesArrived, startEarlyQuery } from './earlyQueries';
 
 // A real generated list query: five declared variables, none with a default.
 import listQuery from '../features/tasks/__generated__/BrandGatewayTaskListQuery.graphql';
@@ -36,5 +36,13 @@ describe('early queries', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('an early answer that has arrived', () => {
+  it('is handed over as it is, not as a promise, so that Relay renders from it without suspending', async () => {
+    startEarlyQuery(listQuery, { page: 5, pageSize: 10 }, async () => ({ data: { brandGatewayTasks: { total: 1, items: [] } } }));
+    await earlyQueriesArrived();
+    expect(claimEarlyQuery(NAME, { filters: null, page: 5, pageSize: 10, sortingCriterion: null, sortingOrder: null })).toEqual({ data: { brandGatewayTasks: { total: 1, items: [] } } });
   });
 });

@@ -10,6 +10,8 @@ const UNCLAIMED_FOR_MS = 10_000;
 interface Early {
   startedAt: number;
   response: Promise<GraphQLResponseBody>;
+  /** The answer, once it has arrived. */
+  arrived?: GraphQLResponseBody;
 }
 
 const early = new Map<string, Early>();
@@ -42,16 +44,28 @@ export function startEarlyQuery(
   const key = keyOf(name, operation.request.variables);
   if (early.has(key)) return;
   const response = send({ query: text, variables: operation.request.variables, operationName: name });
+  const entry: Early = { startedAt: Date.now(), response };
   // Unclaimed, a failure is nobody's to report; claimed, the claimer sees it.
-  response.catch(() => undefined);
-  early.set(key, { startedAt: Date.now(), response });
+  arrivals.push(response.then((body) => void (entry.arrived = body), () => undefined));
+  early.set(key, entry);
 }
 
-/** The answer already under way for this request, once; undefined when there is none (or it waited too long). */
-export function claimEarlyQuery(operationName: string, variables: Variables): Promise<GraphQLResponseBody> | undefined {
+const arrivals: Promise<void>[] = [];
+
+/** Resolves when every query started so far has its answer (or has failed). */
+export function earlyQueriesArrived(): Promise<void> {
+  return Promise.all(arrivals).then(() => undefined);
+}
+
+/**
+ * The answer to this request started early, once: the answer itself when it has arrived (Relay, given it at once,
+ * renders without suspending), else the answer under way; undefined when there is none (or it waited too long).
+ */
+export function claimEarlyQuery(operationName: string, variables: Variables): GraphQLResponseBody | Promise<GraphQLResponseBody> | undefined {
   const key = keyOf(operationName, variables);
   const found = early.get(key);
   if (!found) return undefined;
   early.delete(key);
-  return Date.now() - found.startedAt <= UNCLAIMED_FOR_MS ? found.response : undefined;
+  if (Date.now() - found.startedAt > UNCLAIMED_FOR_MS) return undefined;
+  return found.arrived ?? found.response;
 }

@@ -22,9 +22,11 @@ export const appFetchGraphQL = createFetchGraphQL({
 });
 
 export function createRelayEnvironment(): Environment {
-  const fetchFn: FetchFunction = async (params, variables) => {
-    const body = await (claimEarlyQuery(params.name, variables) ?? appFetchGraphQL({ query: params.text ?? '', variables, operationName: params.name }));
-    return body as GraphQLResponse;
+  const fetchFn: FetchFunction = (params, variables) => {
+    const early = claimEarlyQuery(params.name, variables);
+    // An answer that has already arrived goes to Relay at once: the page renders from it without suspending.
+    if (early !== undefined && !(early instanceof Promise)) return early as GraphQLResponse;
+    return (early ?? appFetchGraphQL({ query: params.text ?? '', variables, operationName: params.name })).then((body) => body as GraphQLResponse);
   };
 
   return new Environment({ network: Network.create(fetchFn), store: new Store(new RecordSource()) });

@@ -2,30 +2,20 @@
 // chosen list's filter bar and its table. /tasks (or a list the person may not open) goes to the first allowed list
 // with that list's remembered filters. Filters live in the URL; the last ones of each list are remembered.
 import { Badge, Caption1, Card, Skeleton, SkeletonItem, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, useTransition, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useTransition } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { TaskType } from '../../../machines/taskTypes';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { personalListDefaults, sessionActor } from './personalListDefaults';
 import { queueTotals, queueTotalsOf, queueTotalsVariables, type QueueTotalsQuery } from './queueTotals';
 import { TaskFilterBar } from './TaskFilterBar';
-import { RecordCount, type TaskListProps } from './TaskListResults';
+import { RecordCount } from './TaskListResults';
+import { TASK_LIST_COMPONENTS } from './taskListComponents';
 import { TASK_LISTS, taskListBySlug, type TaskListDefinition } from './taskListDefinitions';
 import { allowedLists, listPath, listQueryVariables, listStateKey } from './taskListLogic';
 import { readListState, rememberedFilters, rememberFilters, withFilter, writeListState, type ListState } from './taskListQueryString';
-
-// Each list (its columns, query and fragment) loads in its own chunk: a page shows one list, not five. The server names
-// the open list's chunk in the page's preload hints (server/http/spaRoutePreloads.ts), so it arrives with this one.
-const LIST_COMPONENTS: Record<TaskType, ComponentType<TaskListProps>> = {
-  BRAND_GATEWAY: lazy(() => import('./BrandGatewayTaskList').then((m) => ({ default: m.BrandGatewayTaskList }))),
-  BRAND_DEFINITION: lazy(() => import('./BrandDefinitionTaskList').then((m) => ({ default: m.BrandDefinitionTaskList }))),
-  MENU_DEFINITION: lazy(() => import('./MenuDefinitionTaskList').then((m) => ({ default: m.MenuDefinitionTaskList }))),
-  MENU_SCRAPING: lazy(() => import('./MenuScrapingTaskList').then((m) => ({ default: m.MenuScrapingTaskList }))),
-  DISH_REVIEW: lazy(() => import('./DishReviewTaskList').then((m) => ({ default: m.DishReviewTaskList }))),
-};
 
 const useStyles = makeStyles({
   page: {
@@ -187,7 +177,7 @@ function ListWithFilters({ list }: { list: TaskListDefinition }) {
     // `state` is rebuilt every render; its key says when it really changed.
   }, [key, shownKey]);
 
-  const List = LIST_COMPONENTS[list.type];
+  const List = TASK_LIST_COMPONENTS[list.type];
   const clear = () => apply({ ...state, filters: {}, page: 1 });
   if (restoring) return <ListSkeleton />;
   return (
