@@ -91,7 +91,11 @@ const BasemapTiles = L.GridLayer.extend({
   },
 }) as unknown as new (options: L.GridLayerOptions) => L.GridLayer;
 
-export function OfflineBasemap({ pane }: { pane: string }) {
+/**
+ * seaClassName colours the map's container as sea once the land is ready to draw: until then the map stays neutral, as
+ * a loading map should, instead of showing a town as open water.
+ */
+export function OfflineBasemap({ pane, seaClassName }: { pane: string; seaClassName: string }) {
   const map = useMap();
   useEffect(() => {
     const paneElement = map.getPane(pane) ?? map.createPane(pane);
@@ -99,19 +103,22 @@ export function OfflineBasemap({ pane }: { pane: string }) {
     paneElement.style.zIndex = '150';
     let layer: L.GridLayer | undefined;
     let cancelled = false;
+    const seaClasses = seaClassName.split(' ').filter(Boolean);
     loadOfflineBasemap()
       .then((geometry) => {
         if (cancelled) return;
         const created = new BasemapTiles({ pane, tileSize: TILE_SIZE, attribution: ATTRIBUTION, updateWhenZooming: false, keepBuffer: 2 });
         Object.assign(created, { geometry, colours: themeColours(map.getContainer()) } satisfies BasemapTilesData);
         layer = created.addTo(map);
+        map.getContainer().classList.add(...seaClasses);
       })
       // No basemap is a map of sea with its pins: still usable, and the next map tries again.
       .catch(() => undefined);
     return () => {
       cancelled = true;
       layer?.remove();
+      map.getContainer().classList.remove(...seaClasses);
     };
-  }, [map, pane]);
+  }, [map, pane, seaClassName]);
   return null;
 }

@@ -140,9 +140,9 @@ export function PlacesMap({
   return (
     <div className={mergeClasses(styles.root, className)}>
       <MapContainer
-        // Remounted when switching between tiles and the offline basemap (the sea colour is set at mount).
+        // Remounted when switching between tiles and the offline basemap.
         key={offline ? 'offline' : 'tiles'}
-        className={mergeClasses(styles.map, offline && styles.offline)}
+        className={styles.map}
         center={[initialCenter.latitude, initialCenter.longitude]}
         zoom={initialZoom}
         minZoom={2}
@@ -159,7 +159,7 @@ export function PlacesMap({
         <ContainerAccessibility label={label} hintId={hintId} />
         <SizeFollower />
         {offline ? (
-          <OfflineBasemap pane={BASEMAP_PANE} />
+          <OfflineBasemap pane={BASEMAP_PANE} seaClassName={styles.offline} />
         ) : (
           <TileLayer url={tilesUrl} attribution={tilesAttribution ?? undefined} maxZoom={MAP_DEFAULTS.maxZoom} />
         )}
