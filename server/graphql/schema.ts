@@ -17,10 +17,12 @@ import { resolvedDatesMutationResolvers } from './resolvers/resolvedDatesResolve
 import { searchQueryResolvers } from './resolvers/searchResolvers';
 import { brandGatewayMutationResolvers } from './resolvers/brandGatewayResolvers';
 import { brandDefinitionMutationResolvers } from './resolvers/brandDefinitionResolvers';
+import { menuDefinitionMutationResolvers } from './resolvers/menuDefinitionResolvers';
 import { brandMutationResolvers, brandQueryResolvers, brandTypeResolvers } from './resolvers/brandResolvers';
 import { brandAssetTypeResolvers } from './resolvers/brandAssetResolvers';
 import { locationMutationResolvers } from './resolvers/locationResolvers';
 import { placeMutationResolvers, placeQueryResolvers, placeTypeResolvers } from './resolvers/placeResolvers';
+import { menuMutationResolvers, menuQueryResolvers, menuTypeResolvers } from './resolvers/menuResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
 
@@ -49,7 +51,7 @@ export function buildExecutableSchema() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers },
       Mutation: {
         ...authMutationResolvers,
         ...userMutationResolvers,
@@ -59,11 +61,13 @@ export function buildExecutableSchema() {
         // After the generic task mutations: the gateway's and brand definition's save and resolve carry their editors' payloads.
         ...brandGatewayMutationResolvers,
         ...brandDefinitionMutationResolvers,
+        ...menuDefinitionMutationResolvers,
         ...brandMutationResolvers,
         ...locationMutationResolvers,
         ...placeMutationResolvers,
+        ...menuMutationResolvers,
       },
-      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers),
+      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers),
     } as unknown as Record<string, Record<string, unknown>>,
     rootOperationNames(),
   );
