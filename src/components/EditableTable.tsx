@@ -1,6 +1,6 @@
 // A table whose rows hold form controls (the task editors' locations, related and similar brands): rows are focusable
 // and j/k or the arrow keys move between them (the active row is what row shortcuts act on), a row can be marked as
-// changed or as changed by an earlier view, and a row's error shows under the columns named for it. Skeleton rows while
+// changed or as changed by an earlier view (or as a closed business), and a row's error shows under the columns named for it. Skeleton rows while
 // nothing is loaded yet, dimmed rows while the next page loads, an empty state when there is nothing.
 import {
   ProgressBar,
@@ -37,6 +37,8 @@ const useStyles = makeStyles({
   review: { backgroundColor: tokens.colorPaletteMarigoldBackground1 },
   restored: { backgroundColor: tokens.colorPaletteLightGreenBackground1 },
   invalid: { backgroundColor: tokens.colorPaletteRedBackground1 },
+  // A closed business (menu definition): greyed, with a hatched edge, whatever else marks the row.
+  closed: { color: tokens.colorNeutralForeground3, backgroundImage: `repeating-linear-gradient(135deg, transparent 0 8px, ${tokens.colorNeutralBackground3} 8px 10px)` },
   dimmed: { opacity: 0.55 },
   error: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, color: tokens.colorPaletteRedForeground1, marginTop: tokens.spacingVerticalXXS },
 });
@@ -61,6 +63,8 @@ export interface EditableTableProps<Item> {
   errorColumnIds?: readonly string[];
   /** 'changed': the person changed it; 'review': an earlier view changed it (review by difference); 'restored': included again after an exclusion. */
   rowMark?(item: Item): RowMark;
+  /** A row of a closed business (temporarily or permanently), styled as closed. */
+  rowClosed?(item: Item): boolean;
   /** The row the keyboard is on (its index), kept by the caller so row shortcuts can act on it. */
   activeIndex: number;
   onActiveIndexChange(index: number): void;
@@ -81,6 +85,7 @@ export function EditableTable<Item>({
   rowError,
   errorColumnIds = [],
   rowMark,
+  rowClosed,
   activeIndex,
   onActiveIndexChange,
   loading = false,
@@ -152,6 +157,7 @@ export function EditableTable<Item>({
           {items.map((item, index) => {
             const error = rowError?.(item) ?? null;
             const mark = rowMark?.(item) ?? null;
+            const closed = rowClosed?.(item) ?? false;
             return (
               <TableRow
                 key={getRowKey(item)}
@@ -161,7 +167,8 @@ export function EditableTable<Item>({
                 tabIndex={index === tabStop ? 0 : -1}
                 aria-invalid={error ? true : undefined}
                 data-mark={mark ?? undefined}
-                className={mergeClasses(styles.row, mark === 'changed' && styles.changed, mark === 'review' && styles.review, mark === 'restored' && styles.restored, error ? styles.invalid : undefined, index === activeIndex && styles.active)}
+                data-closed={closed ? true : undefined}
+                className={mergeClasses(styles.row, closed && styles.closed, mark === 'changed' && styles.changed, mark === 'review' && styles.review, mark === 'restored' && styles.restored, error ? styles.invalid : undefined, index === activeIndex && styles.active)}
                 onKeyDown={onRowKeyDown}
                 onFocus={() => index !== activeIndex && onActiveIndexChange(index)}
               >

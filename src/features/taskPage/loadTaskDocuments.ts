@@ -15,7 +15,11 @@ const importers: Record<TaskType, () => Promise<TaskKindModule>> = {
       documents: documents.brandDefinitionTaskDocuments,
       Editor: editor.BrandDefinitionEditor,
     })),
-  MENU_DEFINITION: () => import('./taskDocumentsMenuDefinition').then((m) => ({ documents: m.menuDefinitionTaskDocuments })),
+  MENU_DEFINITION: () =>
+    Promise.all([import('./taskDocumentsMenuDefinition'), import('../menuDefinition/MenuDefinitionEditor')]).then(([documents, editor]) => ({
+      documents: documents.menuDefinitionTaskDocuments,
+      Editor: editor.MenuDefinitionEditor,
+    })),
   MENU_SCRAPING: () => import('./taskDocumentsMenuScraping').then((m) => ({ documents: m.menuScrapingTaskDocuments })),
   DISH_REVIEW: () => import('./taskDocumentsDishReview').then((m) => ({ documents: m.dishReviewTaskDocuments })),
 };

@@ -1,4 +1,6 @@
-// The menu definition task's documents: its own chunk, loaded only when a menu definition task page opens.
+// The menu definition task's documents: its own chunk, loaded only when a menu definition task page opens. The query,
+// save and resolve carry the editor's fragment (menuDefinition/MenuDefinitionEditor), so a save refreshes the editor
+// from its payload. TaskSummary_task stays in the query because the five kinds' queries share one generated type.
 import { graphql } from 'react-relay';
 import type { TaskDocuments } from './taskDocuments';
 
@@ -8,6 +10,7 @@ export const menuDefinitionTaskDocuments: TaskDocuments = {
       task: menuDefinitionTask(id: $id) {
         ...TaskFrame_task
         ...TaskSummary_task
+        ...MenuDefinitionEditor_task
       }
     }
   `,
@@ -61,17 +64,29 @@ export const menuDefinitionTaskDocuments: TaskDocuments = {
     }
   `,
   save: graphql`
-    mutation taskDocumentsMenuDefinitionSaveMutation($id: ID!, $expectedModifiedDate: DateTime) {
-      task: saveMenuDefinitionTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+    mutation taskDocumentsMenuDefinitionSaveMutation(
+      $id: ID!
+      $expectedModifiedDate: DateTime
+      $brandData: MenuDefinitionBrandInput
+      $locationsData: [MenuDefinitionLocationInput!]
+    ) {
+      task: saveMenuDefinitionTask(id: $id, expectedModifiedDate: $expectedModifiedDate, brandData: $brandData, locationsData: $locationsData) {
         ...TaskFrame_task
+        ...MenuDefinitionEditor_task
       }
     }
   `,
   resolve: graphql`
-    mutation taskDocumentsMenuDefinitionResolveMutation($id: ID!, $expectedModifiedDate: DateTime) {
-      resolution: resolveMenuDefinitionTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+    mutation taskDocumentsMenuDefinitionResolveMutation(
+      $id: ID!
+      $expectedModifiedDate: DateTime
+      $brandData: MenuDefinitionBrandInput
+      $locationsData: [MenuDefinitionLocationInput!]
+    ) {
+      resolution: resolveMenuDefinitionTask(id: $id, expectedModifiedDate: $expectedModifiedDate, brandData: $brandData, locationsData: $locationsData) {
         task {
           ...TaskFrame_task
+          ...MenuDefinitionEditor_task
         }
         nextTask {
           __typename
