@@ -91,3 +91,47 @@ export function gatewayEdgesAfterSave(step: GatewaySaveStep): BrandGatewayEdge[]
 export function gatewayEdgesAfterUnmarkMaster(master: FormerMaster): BrandGatewayEdge[] {
   return [master.brandId, ...master.slaveIds.filter((id) => id !== master.brandId)].map((brandId) => ({ brandId, reopenReason: 'UNMARK_BRAND_AS_MASTER' as const }));
 }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Menu definition resolved (DEFINE): the work that follows for each menu of the brand (the brand menu and the included
+// locations' own menus).
+
+export interface DefinedMenu {
+  menuId: number;
+  format: 'HTML' | 'PDF' | 'IMAGE' | 'DOCUMENT' | 'HTML_NOT_SCRAPEABLE' | null;
+  /** The status of the menu's newest scraping task, or null when it has none. */
+  scrapingTaskStatus: 'NOT_STARTED' | 'STARTED' | 'REOPENED' | 'RESOLVED' | null;
+  /** The menu definition task changed the menu's URL or format since its DEFINE view was last resolved. */
+  isUrlOrFormatChanged: boolean;
+}
+
+export type MenuScrapingEdge =
+  /** A scraping task for a menu that has none: NOT_STARTED and assignable. */
+  | { kind: 'createScrapingTask'; menuId: number }
+  /** The menu's done scraping task reopened: what it scraped is no longer the menu's page. */
+  | { kind: 'reopenScrapingTask'; menuId: number; reopenReason: ReopenReason };
+
+/**
+ * Why MANUAL_CHANGE: the scraped page changed because a person changed the menu's URL or format on the menu definition
+ * task. None of the other reasons fits: the locations did not change, and no scraping outcome (MENU_SCRAPING…) or
+ * brand task resolution (RESOLVE_BRAND_…) caused it; SYSTEM_CHANGE is for changes nobody made by hand.
+ */
+export const MENU_CHANGED_REOPEN_REASON: ReopenReason = 'MANUAL_CHANGE';
+
+/**
+ * Each scrapeable menu gets a scraping task unless it has one: a menu without any gets a new one; a done one is reopened
+ * when the menu's URL or format changed in this task; an open one is left to its scraper (never a second one). A menu
+ * without a format, or HTML_NOT_SCRAPEABLE, gets none.
+ */
+export function menuScrapingEdgesAfterMenuDefinition(resolvedViewType: ViewType | null, menus: readonly DefinedMenu[]): MenuScrapingEdge[] {
+  if (resolvedViewType !== 'DEFINE') return [];
+  const edges: MenuScrapingEdge[] = [];
+  for (const menu of menus) {
+    if (menu.format === null || menu.format === 'HTML_NOT_SCRAPEABLE') continue;
+    if (menu.scrapingTaskStatus === null) edges.push({ kind: 'createScrapingTask', menuId: menu.menuId });
+    else if (menu.scrapingTaskStatus === 'RESOLVED' && menu.isUrlOrFormatChanged) {
+      edges.push({ kind: 'reopenScrapingTask', menuId: menu.menuId, reopenReason: MENU_CHANGED_REOPEN_REASON });
+    }
+  }
+  return edges;
+}

@@ -5,6 +5,7 @@ import { VIEW_TYPES, type TaskType, type ViewType } from '../../machines/taskTyp
 import type { Queryable } from '../db/database';
 import { recordEvent } from '../history/eventRows';
 import { applyTaskEvent } from './applyTaskEvent';
+import { openMenuScrapingTasks } from './menuScrapingPipeline';
 import { kindOf } from './taskKinds';
 import { findTask, writeFacts, type TaskRow } from './taskRows';
 
@@ -83,6 +84,8 @@ export async function runPipelineAfterResolve(tx: Queryable, task: TaskRow, reso
     brand: { rank: brand.rank, status: brand.status },
     everyIncludedLocationWellMatched: brand.well_matched,
   });
+  // Menu definition: each scrapeable menu's scraping task (no next task: the page goes back to the gateway list).
+  await openMenuScrapingTasks(tx, task, resolvedViewType, at);
   let nextTaskId: number | null = null;
   const nextType = nextTaskTypeAfter(edges);
   for (const edge of edges) {
