@@ -25,6 +25,7 @@ const pascal = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_all, _dash: str
 const TASK_EDITORS: Readonly<Record<string, string>> = {
   'brand-gateway': 'src/features/brandGateway/BrandGatewayEditor.tsx',
   'brand-definition': 'src/features/brandDefinition/BrandDefinitionEditor.tsx',
+  'menu-definition': 'src/features/menuDefinition/MenuDefinitionEditor.tsx',
 };
 
 const isKind = (slug: string) => (TASK_KINDS as readonly string[]).includes(slug);
