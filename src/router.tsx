@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
             path: 'brands',
             children: [
               { index: true, element: guarded(['brand.list'], <BrandsListRoute />) },
+              // Locations are reached from their brand: the bare path is the brands list, not a brand numbered 'locations'.
+              { path: 'locations', element: <Navigate to="/brands" replace /> },
               { path: 'locations/:locationId', element: guarded(['location.get'], <LocationDetailRoute />) },
               { path: ':brandId', element: guarded(['brand.get'], <BrandDetailRoute />) },
             ],
