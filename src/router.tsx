@@ -28,6 +28,8 @@ const UserEditRoute = lazy(() => import('./features/users/UserEditRoute').then((
 const BrandsListRoute = lazy(() => import('./features/brands/BrandsListRoute').then((m) => ({ default: m.BrandsListRoute })));
 const BrandDetailRoute = lazy(() => import('./features/brands/BrandDetailRoute').then((m) => ({ default: m.BrandDetailRoute })));
 const LocationDetailRoute = lazy(() => import('./features/locations/LocationDetailRoute').then((m) => ({ default: m.LocationDetailRoute })));
+const MenusListRoute = lazy(() => import('./features/menus/MenusListRoute').then((m) => ({ default: m.MenusListRoute })));
+const MenuDetailRoute = lazy(() => import('./features/menus/MenuDetailRoute').then((m) => ({ default: m.MenuDetailRoute })));
 
 /** A task page needs its kind's get permission; the page itself checks the kind it shows. */
 const TASK_GET_PERMISSIONS = ['brandGatewayTask', 'brandDefinitionTask', 'menuDefinitionTask', 'menuScrapingTask', 'dishReviewTask'].map(
@@ -80,7 +82,13 @@ export const routes: RouteObject[] = [
               { path: ':brandId', element: guarded(['brand.get'], <BrandDetailRoute />) },
             ],
           },
-          comingSoon('menus'),
+          {
+            path: 'menus',
+            children: [
+              { index: true, element: guarded(['menu.list'], <MenusListRoute />) },
+              { path: ':menuId', element: guarded(['menu.get'], <MenuDetailRoute />) },
+            ],
+          },
           {
             path: 'users',
             children: [
