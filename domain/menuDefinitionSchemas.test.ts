@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyMenuDefinitionMenu,
+  firstAdditionalUrlError,
   firstMenuDefinitionError,
   menuDefinitionBrandPayload,
   menuDefinitionBrandSchema,
@@ -56,6 +57,15 @@ describe('menu definition menu schema', () => {
   it('refuses a format or a reason outside the lists', () => {
     expect(firstMenuDefinitionError(save, menu({ format: 'WORD' as never }))).toBe('Menu format is required!');
     expect(firstMenuDefinitionError(save, menu({ format: 'HTML_NOT_SCRAPEABLE', notScrapeableReason: 'BORED' as never }))).toBe('Not scrapeable reason is required');
+  });
+});
+
+describe('additional links as typed', () => {
+  it('names an empty or bad link before the payload drops empty ones', () => {
+    expect(firstAdditionalUrlError(['https://marco.example.com/a', ' '])).toBe('Website is required');
+    expect(firstAdditionalUrlError(['drinks'])).toBe('Website is not valid');
+    expect(firstAdditionalUrlError(null)).toBeNull();
+    expect(firstAdditionalUrlError(['https://marco.example.com/a'])).toBeNull();
   });
 });
 

@@ -120,6 +120,15 @@ export const additionalUrlSchema = yup
   .max(MAX_URL_LENGTH, MENU_DEFINITION_MESSAGES.websiteInvalid)
   .test('website', MENU_DEFINITION_MESSAGES.websiteInvalid, (value) => !value || isWebsite(value));
 
+/** The first problem among additional links as typed, before the payload drops the empty ones (the API checks what it receives). */
+export function firstAdditionalUrlError(urls: readonly (string | null)[] | null | undefined): string | null {
+  for (const url of urls ?? []) {
+    const message = firstMenuDefinitionError(additionalUrlSchema, url);
+    if (message) return message;
+  }
+  return null;
+}
+
 /** A menu's fields; on done its format and URL are required (the brand menu when the brand has one, an own menu). */
 export function menuDefinitionMenuSchema(mode: MenuDefinitionMode) {
   const done = mode === 'done';

@@ -12,6 +12,7 @@ import {
   menuDefinitionLocationSchema,
   menuDefinitionMenuPayload,
   menuDefinitionMenuSchema,
+  firstAdditionalUrlError,
   firstMenuDefinitionError,
   MENU_DEFINITION_MESSAGES,
   type LocationMenuStatus,
@@ -111,7 +112,7 @@ export async function saveMenuDefinitionWork(tx: Queryable, task: TaskRow, paylo
   const storedBrandMenu = storedBrandMenuId ? menus.get(storedBrandMenuId) : undefined;
   const brandMenu = hasMenu ? plannedMenu(payload.brandData?.menu, storedBrandMenu) : null;
   if (payload.brandData || mode === 'done') {
-    const message = firstMenuDefinitionError(menuDefinitionBrandSchema(mode), { hasMenu, menu: brandMenu });
+    const message = (hasMenu ? firstAdditionalUrlError(payload.brandData?.menu?.additionalUrls) : null) ?? firstMenuDefinitionError(menuDefinitionBrandSchema(mode), { hasMenu, menu: brandMenu });
     if (message) throw validationError(message);
   }
 
@@ -123,7 +124,9 @@ export async function saveMenuDefinitionWork(tx: Queryable, task: TaskRow, paylo
     // A menu sent with any other status than OWN_MENU is dropped, as the form's payload drops it.
     const normalised = menuDefinitionLocationPayload({ id: input.id, menuStatus: input.menuStatus, menu: null });
     const menu = normalised.menuStatus === 'OWN_MENU' ? plannedMenu(input.menu, menus.get(ownMenuIdOf(row, storedBrandMenuId) ?? -1)) : null;
-    const message = firstMenuDefinitionError(menuDefinitionLocationSchema(mode), { id: input.id, menuStatus: normalised.menuStatus, menu });
+    const message =
+      (menu ? firstAdditionalUrlError(input.menu?.additionalUrls) : null) ??
+      firstMenuDefinitionError(menuDefinitionLocationSchema(mode), { id: input.id, menuStatus: normalised.menuStatus, menu });
     if (message) throw locationError(input.id, message);
     if (normalised.menuStatus === 'SAME_AS_BRAND' && !hasMenu) throw locationError(input.id, MENU_DEFINITION_SAVE_MESSAGES.noBrandMenu);
     sent.set(input.id, { menuStatus: normalised.menuStatus, menu });
