@@ -115,14 +115,14 @@ export function MenuBrandPanel({ brand, menuUpdatedAt, form, highlighted, readOn
         )}
         {cell(
           'hasMenu',
-          <Field label="Brand menu" hint={`Y toggles it. Off: locations using the brand menu get no menu.`}>
-            <Switch label="Has menu" checked={hasMenu} disabled={switching} onChange={(_event, data) => void setHasMenu(data.checked)} />
+          <Field label="Has menu" hint={`${MENU_DEFINITION_SHORTCUTS.toggleHasMenu.toUpperCase()} toggles it. Off: locations using the brand menu get no menu.`}>
+            <Switch label={hasMenu ? 'Yes' : 'No'} checked={hasMenu} disabled={switching} onChange={(_event, data) => void setHasMenu(data.checked)} />
           </Field>,
         )}
         {cell(
           'isExample',
           <Field label="Example menu">
-            <Checkbox label="Example menu" checked={menu.isExample === true} disabled={!hasMenu} onChange={(_event, data) => form.brand.set('isExample', data.checked === true)} />
+            <Checkbox checked={menu.isExample === true} disabled={!hasMenu} onChange={(_event, data) => form.brand.set('isExample', data.checked === true)} />
           </Field>,
         )}
         {cell(
