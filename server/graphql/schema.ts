@@ -18,7 +18,6 @@ import { searchQueryResolvers } from './resolvers/searchResolvers';
 import { brandGatewayMutationResolvers } from './resolvers/brandGatewayResolvers';
 import { brandDefinitionMutationResolvers } from './resolvers/brandDefinitionResolvers';
 import { menuDefinitionMutationResolvers } from './resolvers/menuDefinitionResolvers';
-import { menuDefinitionMutationResolvers } from './resolvers/menuDefinitionResolvers';
 import { brandMutationResolvers, brandQueryResolvers, brandTypeResolvers } from './resolvers/brandResolvers';
 import { brandAssetTypeResolvers } from './resolvers/brandAssetResolvers';
 import { locationMutationResolvers } from './resolvers/locationResolvers';
@@ -62,7 +61,6 @@ export function buildExecutableSchema() {
         // After the generic task mutations: the gateway's and brand definition's save and resolve carry their editors' payloads.
         ...brandGatewayMutationResolvers,
         ...brandDefinitionMutationResolvers,
-        ...menuDefinitionMutationResolvers,
         ...menuDefinitionMutationResolvers,
         ...brandMutationResolvers,
         ...locationMutationResolvers,
