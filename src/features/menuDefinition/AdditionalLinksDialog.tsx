@@ -48,6 +48,8 @@ export function AdditionalLinksDialog({ open, urls, onApply, onClose }: Addition
     <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface aria-describedby={undefined}>
         <form
+          // The links are checked with the spec's words, not the browser's.
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             apply();
