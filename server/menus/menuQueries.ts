@@ -6,8 +6,10 @@
 // - menuSearchTerm: the menu's number or a fragment of its URL (case-insensitive, 011's trigram index of lower(url));
 // - structureSearchTerm, fullAnnotationsSearchTerm: text the structure or annotations contain (011's trigram indexes);
 // - menuFormats, menuStatuses, isExample, isAwaitingScraping, scrapedById, menuNotScrapeableReasons, menuScrapingTypes:
-//   equality on the menu's columns, which 011's date index carries, so a page and its total are read from that index.
-// The total is counted only when the client asks for it (MenuPage.total). Measured by scripts/benchMenus.ts.
+//   equality on the menu's columns: a page is read in date order from 011's date index (which carries them), and the
+//   total is summed from menu_list_counts (011_menus_list_counts.sql) instead of counting rows.
+// Search terms are matched first, each through its index, then filtered, ordered and counted (see listMenus).
+// The total is read only when the client asks for it (MenuPage.total). Measured by scripts/benchMenus.ts.
 import type { Queryable } from '../db/database';
 import type { MenuRow } from '../graphql/loaders';
 
@@ -88,33 +90,43 @@ function brandMatch(where: Conditions, term: string): string {
   const prefix = `lower(b.name) COLLATE "C" LIKE ${where.param(`${escapeLike(term)}%`)}`;
   const words = wordsOf(term).some((word) => [...word].length >= 3) ? ` OR (${containsWords(where, 'b.name', term)})` : '';
   const number = isRowNumber(term) ? ` OR b.id = ${where.param(Number(term))}` : '';
-  return `m.brand_id IN (SELECT b.id FROM brands b WHERE ${prefix}${words}${number})`;
+  return `SELECT t.id FROM menus t WHERE t.brand_id IN (SELECT b.id FROM brands b WHERE ${prefix}${words}${number})`;
 }
 
-function conditionsOf(filters: MenuListFilters): Conditions {
-  const where = new Conditions();
+/** The equality filters, on menus or on menu_list_counts (both aliased `alias`). */
+function equalityConditions(where: Conditions, filters: MenuListFilters, alias: string) {
   const list = (column: string, values: readonly string[] | null | undefined) => {
-    if (values?.length) where.add(`m.${column} = ANY(${where.param([...values])}::text[])`);
+    if (values?.length) where.add(`${alias}.${column} = ANY(${where.param([...values])}::text[])`);
   };
   list('format', filters.menuFormats);
   list('status', filters.menuStatuses);
   list('not_scrapeable_reason', filters.menuNotScrapeableReasons);
   list('scraping_type', filters.menuScrapingTypes);
-  if (filters.isExample != null) where.add(filters.isExample ? 'm.is_example' : 'm.is_example IS NOT TRUE');
-  if (filters.isAwaitingScraping != null) where.add(filters.isAwaitingScraping ? 'm.is_awaiting_scraping' : 'NOT m.is_awaiting_scraping');
-  if (filters.scrapedById != null) where.add(`m.scraped_by_id = ${where.param(filters.scrapedById)}`);
+  if (filters.isExample != null) where.add(filters.isExample ? `${alias}.is_example` : `${alias}.is_example IS NOT TRUE`);
+  if (filters.isAwaitingScraping != null) where.add(filters.isAwaitingScraping ? `${alias}.is_awaiting_scraping` : `NOT ${alias}.is_awaiting_scraping`);
+  if (filters.scrapedById != null) where.add(`${alias}.scraped_by_id = ${where.param(filters.scrapedById)}`);
+}
+
+/**
+ * The menus the search terms find, each term through its own index (a menu matches every term given): null without
+ * terms. Read apart from the date order: walking the date index and testing each row found a rare URL fragment only
+ * after reading every menu (0.5 s).
+ */
+function termMatches(where: Conditions, filters: MenuListFilters): string | null {
+  const sets: string[] = [];
   const brandTerm = termOf(filters.brandSearchTerm);
-  if (brandTerm) where.add(brandMatch(where, brandTerm));
+  if (brandTerm) sets.push(brandMatch(where, brandTerm));
   const menuTerm = termOf(filters.menuSearchTerm);
   if (menuTerm) {
-    const url = `m.url IS NOT NULL AND lower(m.url) LIKE ${where.param(`%${escapeLike(menuTerm)}%`)}`;
-    where.add(isRowNumber(menuTerm) ? `(m.id = ${where.param(Number(menuTerm))} OR (${url}))` : `(${url})`);
+    const url = `SELECT t.id FROM menus t WHERE t.url IS NOT NULL AND lower(t.url) LIKE ${where.param(`%${escapeLike(menuTerm)}%`)}`;
+    sets.push(isRowNumber(menuTerm) ? `(SELECT t.id FROM menus t WHERE t.id = ${where.param(Number(menuTerm))} UNION ${url})` : url);
   }
+  const text = (column: string, term: string) => `SELECT t.id FROM menus t WHERE t.${column} IS NOT NULL AND ${containsWords(where, `t.${column}`, term)}`;
   const structureTerm = termOf(filters.structureSearchTerm);
-  if (structureTerm) where.add(`m.structure IS NOT NULL AND ${containsWords(where, 'm.structure', structureTerm)}`);
+  if (structureTerm) sets.push(text('structure', structureTerm));
   const annotationsTerm = termOf(filters.fullAnnotationsSearchTerm);
-  if (annotationsTerm) where.add(`m.full_annotations IS NOT NULL AND ${containsWords(where, 'm.full_annotations', annotationsTerm)}`);
-  return where;
+  if (annotationsTerm) sets.push(text('full_annotations', annotationsTerm));
+  return sets.length ? sets.map((set) => `(${set})`).join(' INTERSECT ') : null;
 }
 
 export interface MenuPageResult {
@@ -128,20 +140,36 @@ const prefixed = (columns: string) =>
     .map((column) => `m.${column.trim()}`)
     .join(', ');
 
+/**
+ * A page of the list and, when asked, its total. Without search terms the page is read in date order from 011's index
+ * and the total summed from menu_list_counts (011_menus_list_counts.sql); with terms the matching menus are found first
+ * through the term indexes, then filtered, ordered and counted.
+ */
 export function listMenus(db: Queryable, filters: MenuListFilters, paging: { page: number; pageSize: number }): MenuPageResult {
   return {
     async menus() {
-      const where = conditionsOf(filters);
+      const where = new Conditions();
+      const found = termMatches(where, filters);
+      equalityConditions(where, filters, 'm');
       const limit = where.param(paging.pageSize);
       const offset = where.param((paging.page - 1) * paging.pageSize);
+      const source = found ? `(WITH found AS MATERIALIZED (${found}) SELECT m.* FROM menus m JOIN found ON found.id = m.id) m` : 'menus m';
       return db.query<MenuDetailRow>(
-        `SELECT ${prefixed(MENU_COLUMNS)} FROM menus m ${where.sql()} ORDER BY m.modified_date DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        `SELECT ${prefixed(MENU_COLUMNS)} FROM ${source} ${where.sql()} ORDER BY m.modified_date DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`,
         where.params,
       );
     },
     async total() {
-      const where = conditionsOf(filters);
-      const rows = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM menus m ${where.sql()}`, where.params);
+      const where = new Conditions();
+      const found = termMatches(where, filters);
+      if (!found) {
+        equalityConditions(where, filters, 'c');
+        const rows = await db.query<{ total: number }>(`SELECT coalesce(sum(c.total), 0)::int AS total FROM menu_list_counts c ${where.sql()}`, where.params);
+        return rows[0].total;
+      }
+      equalityConditions(where, filters, 'm');
+      const source = where.clauses.length ? `found JOIN menus m ON m.id = found.id ${where.sql()}` : 'found';
+      const rows = await db.query<{ total: number }>(`WITH found AS MATERIALIZED (${found}) SELECT count(*)::int AS total FROM ${source}`, where.params);
       return rows[0].total;
     },
   };
@@ -171,6 +199,21 @@ export async function locationIdsOfMenus(db: Queryable, menuIds: readonly number
   const map = new Map<number, number[]>();
   for (const row of rows) map.set(row.menu_id, [...(map.get(row.menu_id) ?? []), row.location_id]);
   return map;
+}
+
+/**
+ * How many locations use each menu (as locationIdsOfMenus reads them), each part through an index: own menus by
+ * locations.menu_id, the brand menu by the brand's locations.
+ */
+export async function locationCountsOfMenus(db: Queryable, menuIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db.query<{ menu_id: number; total: number }>(
+    `SELECT m.id AS menu_id,
+        (SELECT count(*) FROM locations l WHERE l.menu_id = m.id AND l.menu_status IS DISTINCT FROM 'SAME_AS_BRAND')::int
+        + CASE WHEN b.menu_id = m.id THEN (SELECT count(*) FROM locations l WHERE l.brand_id = m.brand_id AND l.menu_status = 'SAME_AS_BRAND')::int ELSE 0 END AS total
+       FROM menus m JOIN brands b ON b.id = m.brand_id WHERE m.id = ANY($1::int[])`,
+    [[...menuIds]],
+  );
+  return new Map(rows.map((row) => [row.menu_id, row.total]));
 }
 
 /** The newest task of each kind per menu (MENU_SCRAPING, DISH_REVIEW), as 'menuId:type' keys. */

@@ -374,3 +374,20 @@ describe('createMenu and createMenus', () => {
     expect(created.map((menu) => menu.url)).toEqual(['https://silverwok.example.com/a.pdf', 'https://silverwok.example.com/b.jpg']);
   });
 });
+
+describe('the list total', () => {
+  it('stays equal to the menus counted after inserts, updates and deletes (menu_list_counts)', async () => {
+    const direct = async (where: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menus WHERE ${where}`))[0].n;
+    await t.db.query(`UPDATE menus SET status = 'APPROVED', is_awaiting_scraping = true WHERE id = $1`, [menuIds.mapleImage]);
+    const [{ id }] = await t.db.query<{ id: number }>(`INSERT INTO menus (brand_id, url, format, status) VALUES ($1, 'https://x.example.com/a', 'PDF', 'NEW') RETURNING id`, [brandIds['Silver Wok']]);
+    await t.db.query('DELETE FROM menus WHERE id = $1', [id]);
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'true'],
+      [{ menuStatuses: ['APPROVED'] }, "status = 'APPROVED'"],
+      [{ isAwaitingScraping: true }, 'is_awaiting_scraping'],
+      [{ menuFormats: ['PDF'], isExample: false }, "format = 'PDF' AND is_example IS NOT TRUE"],
+      [{ menuFormats: ['HTML_NOT_SCRAPEABLE'], menuNotScrapeableReasons: ['CAPTCHA', 'REQUIRES_LOG_IN'] }, "format = 'HTML_NOT_SCRAPEABLE' AND not_scrapeable_reason IN ('CAPTCHA', 'REQUIRES_LOG_IN')"],
+    ];
+    for (const [filters, where] of cases) expect((await listed(filters)).total, JSON.stringify(filters)).toBe(await direct(where));
+  });
+});

@@ -7,6 +7,7 @@ import { findTask, type TaskRow } from '../../tasks/taskRows';
 import {
   findMenus,
   listMenus,
+  locationCountsOfMenus,
   locationIdsOfMenus,
   newestTaskIdsOfMenus,
   scrapingInstructionsVersions,
@@ -49,6 +50,7 @@ type MenuParent = Partial<MenuDetailRow> & { id: number };
 interface MenuLoaders {
   detail: DataLoader<number, MenuDetailRow | null>;
   locationIds: DataLoader<number, number[]>;
+  locationCounts: DataLoader<number, number>;
   newestTask: DataLoader<string, TaskRow | null>;
 }
 const MENU_LOADERS = new WeakMap<Context, MenuLoaders>();
@@ -64,6 +66,10 @@ function menuLoadersOf(context: Context): MenuLoaders {
     locationIds: new DataLoader<number, number[]>(async (ids) => {
       const map = await locationIdsOfMenus(context.db, ids);
       return ids.map((id) => map.get(id) ?? []);
+    }),
+    locationCounts: new DataLoader<number, number>(async (ids) => {
+      const map = await locationCountsOfMenus(context.db, ids);
+      return ids.map((id) => map.get(id) ?? 0);
     }),
     newestTask: new DataLoader<string, TaskRow | null>(async (keys) => {
       const ids = await newestTaskIdsOfMenus(context.db, keys);
@@ -136,7 +142,7 @@ export const menuTypeResolvers = {
     scrapingIssueComment: column('scraping_issue_comment'),
     scrapedDate: column('scraped_date'),
     scrapedBy: async (menu: MenuParent, _args: None, context: Context) => userSummary(context, await menuColumn(menu, 'scraped_by_id', context)),
-    locationCount: (menu: MenuParent, _args: None, context: Context) => context.loaders.menuLocationCounts.load(menu.id),
+    locationCount: (menu: MenuParent, _args: None, context: Context) => menuLoadersOf(context).locationCounts.load(menu.id),
     dishCount: column('dish_count'),
     isDeleted: column('is_deleted'),
     isAwaitingScraping: column('is_awaiting_scraping'),

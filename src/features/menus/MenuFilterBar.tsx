@@ -4,10 +4,11 @@
 import { Button, Dropdown, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSession } from '../../app/session/useSession';
+import type { MenuFilterBarScrapersQuery } from './__generated__/MenuFilterBarScrapersQuery.graphql';
 import { enumLabel } from '../brands/brandLabels';
 import { DebouncedSearchBox } from '../brands/DebouncedSearchBox';
-import { AssigneeFilter } from '../tasks/AssigneeFilter';
 import {
   MENU_FORMATS,
   MENU_NOT_SCRAPEABLE_REASONS,
@@ -118,7 +119,7 @@ export function MenuFilterBar({ state, onChange, onClear }: MenuFilterBarProps) 
           field(
             'Scraped by',
             <Suspense fallback={<Dropdown className={styles.choice} aria-label="Scraped by" value="Anyone" disabled />}>
-              <AssigneeFilter taskType="MENU_SCRAPING" label="Scraped by" value={state.scrapedById ?? undefined} className={styles.choice} onChange={(value) => onChange('scrapedById', value)} />
+              <ScrapedByFilter value={state.scrapedById} className={styles.choice} onChange={(value) => onChange('scrapedById', value)} />
             </Suspense>,
           )}
         {hasMenuFilters(state) && (
@@ -128,5 +129,42 @@ export function MenuFilterBar({ state, onChange, onClear }: MenuFilterBarProps) 
         )}
       </div>
     </div>
+  );
+}
+
+/** Who scraped the menu: the people the menu scraping list offers (assigneeOptions), by name, yourself first. */
+function ScrapedByFilter({ value, className, onChange }: { value: string | null; className?: string; onChange(value: string | null): void }) {
+  const { user } = useSession();
+  const data = useLazyLoadQuery<MenuFilterBarScrapersQuery>(
+    graphql`
+      query MenuFilterBarScrapersQuery {
+        assigneeOptions(taskType: MENU_SCRAPING) {
+          databaseId
+          name
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  const me = user?.databaseId;
+  const people = [...data.assigneeOptions].sort((a, b) => (a.databaseId === me ? -1 : b.databaseId === me ? 1 : a.name.localeCompare(b.name)));
+  const nameOf = (person: { databaseId: number; name: string }) => (person.databaseId === me ? `${person.name} (me)` : person.name);
+  const selected = people.find((person) => String(person.databaseId) === value);
+  return (
+    <Dropdown
+      className={className}
+      aria-label="Scraped by"
+      value={selected ? nameOf(selected) : value ? `User ${value}` : 'Anyone'}
+      selectedOptions={[value ?? '']}
+      onOptionSelect={(_event, option) => onChange(option.optionValue || null)}
+    >
+      <Option value="">Anyone</Option>
+      {people.map((person) => (
+        <Option key={person.databaseId} value={String(person.databaseId)}>
+          {nameOf(person)}
+        </Option>
+      ))}
+    </Dropdown>
   );
 }
