@@ -24,6 +24,24 @@ async function lockedMenu(tx: Queryable, id: number): Promise<MenuDetailRow> {
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
+/** How the history names each changed field. */
+const FIELD_LABELS: Record<string, string> = {
+  url: 'URL',
+  notes: 'notes',
+  format: 'format',
+  notScrapeableReason: 'not scrapeable reason',
+  notScrapeableComment: 'not scrapeable comment',
+  additionalUrls: 'additional links',
+  status: 'status',
+  isExcludedFromCuration: 'exclude from curation',
+  isClusterAssignable: 'cluster assignable',
+  scrapingIssueComment: 'scraping issue comment',
+  scrapingRejectedComment: 'scraping rejection comment',
+  scrapingRejectedAssignedToId: 'rejection assignee',
+  scrapingRejectedById: 'rejected by',
+  scrapingRejectedDate: 'rejection date',
+};
+
 /** Writes the changed columns, moves the version on and records the event; nothing when nothing changed. */
 async function applyChanges(
   tx: Queryable,
@@ -50,7 +68,7 @@ async function applyChanges(
     subType: event.subType,
     entityType: 'MENU',
     entityId: menu.id,
-    message: `${event.message}: ${Object.keys(changes).join(', ')}`,
+    message: `${event.message}: ${Object.keys(changes).map((field) => FIELD_LABELS[field] ?? field).join(', ')}`,
     data: changes,
   });
   return (await findMenu(tx, menu.id)) as MenuDetailRow;
