@@ -83,6 +83,7 @@ describe('menus screens', () => {
     expect(await countOf(page)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Clear all', exact: true }).click();
     await page.waitForURL((url) => url.search === '?pageSize=20');
+    await page.getByText(`${everything} matching records`, { exact: true }).waitFor();
 
     // A row opens the menu; Go back returns to the list as it was.
     const firstId = (await page.getByRole('row').nth(1).getByRole('cell').first().textContent())?.trim();
