@@ -209,7 +209,7 @@ export function LocationsPanel({ brandId, form, review, refreshKey, commands, re
             value=""
             selectedOptions={[]}
             disabled={rows.length === 0 || readOnly}
-            onOptionSelect={(_event, option) => option.optionValue && form.locations.all(option.optionValue as BrandStatus)}
+            onOptionSelect={(_event, option) => option.optionValue && form.locations.all(option.optionValue as BrandStatus, shown)}
           >
             <Option value="INCLUDED" text="Include all on this page">
               Include all on this page

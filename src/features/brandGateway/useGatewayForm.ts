@@ -91,7 +91,8 @@ export function useGatewayForm(server: BrandValues, serverMaster: BrandRef | nul
       setEdits((current) => withLocationEdit(current, row.original, row.page, next, newBrand ?? current.get(row.original.id)?.newBrand ?? null)),
     editMove: (row: ShownLocation, next: LocationValues, newBrand: BrandRef | null) =>
       setEdits((current) => withLocationEdit(current, row.original, row.page, next, newBrand)),
-    all: (status: BrandStatus) => setEdits((current) => withAllLocations(current, shownRows.current, status)),
+    /** The bulk selector, on the rows the person sees (given by the panel at the click, not read from a render since). */
+    all: (status: BrandStatus, rows: ShownLocation[]) => setEdits((current) => withAllLocations(current, rows, status)),
     valuesOf: (original: LocationValues) => edits.get(original.id)?.values ?? original,
     shown: (rows: ShownLocation[]) => {
       shownRows.current = rows;
