@@ -1,7 +1,7 @@
 // The brand gateway task page in Chromium (issue 9): a definer works a new brand's gateway task from the list to
 // resolve (rank, inclusion, an exclusion reason with its comment, locations' inclusion and brand, a related brand) and
 // the database holds exactly what the page showed; a refused form saves nothing; a QC reviewer sees what DEFINE changed;
-// the master and slave pages at 1440x900.
+// the master and slave pages at 1440x900; a location moved to a brand that already has it is refused (DUPLICATE_LOCATION).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
@@ -324,6 +324,52 @@ describe('brand gateway task page', () => {
     for (const description of ['Save the task', 'Done: resolve the task', 'Go to the locations table', 'Include the active location', 'Exclude the active location (choose its reason)', 'New brand', 'Next row', 'Previous row']) {
       expect(await sheet.getByText(description, { exact: true }).count(), description).toBe(1);
     }
+  });
+
+  it('moving a location to a brand that already has it is refused with a link to that brand’s gateway task; nothing is saved', { timeout: 90_000 }, async () => {
+    // An open DEFINE gateway task (let go and unmarked by an admin if need be: the demo's new brands are used up by now)
+    // and another brand that is not a slave, with its gateway task.
+    const open = await graphql<{ brandGatewayTasks: { items: (QueuedTask & { isAssigned: boolean; isAwaiting: boolean; brand: { rank: string | null } })[] } }>(
+      '{ brandGatewayTasks(filters: { statuses: [NOT_STARTED, STARTED, REOPENED], viewType: DEFINE }, pageSize: 100) { items { databaseId isAssigned isAwaiting brand { databaseId name status rank locationCount } } } }',
+    );
+    const [source, destination] = open.brandGatewayTasks.items.filter(
+      (task) => !usedTasks.has(task.databaseId) && task.brand.rank !== 'SLAVE' && task.brand.locationCount >= 1 && task.brand.locationCount <= 20,
+    );
+    if (!source || !destination) throw new Error('fewer than two open gateway tasks of brands that are not slaves');
+    usedTasks.add(source.databaseId).add(destination.databaseId);
+    if (source.isAssigned) await graphql(`mutation { unassignBrandGatewayTask(id: "${source.databaseId}") { id } }`);
+    if (source.isAwaiting) await graphql(`mutation { unmarkBrandGatewayTaskAsAwaiting(id: "${source.databaseId}") { id } }`);
+    const before = await storedBrand(source.brand.databaseId);
+    // The destination already holds the same food-authority record: an admin cloned the location there.
+    let moved: { databaseId: number } | undefined;
+    for (const location of before.locations.locations) {
+      const data = await graphql<{ location: { fsaId: string | null; googleLocation: { databaseId: number } | null } }>(`{ location(id: "${location.databaseId}") { fsaId googleLocation { databaseId } } }`);
+      if (data.location.fsaId || data.location.googleLocation) {
+        moved = location;
+        break;
+      }
+    }
+    if (!moved) throw new Error(`brand ${source.brand.databaseId} has no location with a food-authority record or a place`);
+    const destinationTask = await graphql<{ brand: { brandGatewayTaskId: number } }>(`{ brand(id: "${destination.brand.databaseId}") { brandGatewayTaskId } }`);
+    await graphql('mutation($data: CloneLocationInput!) { cloneLocation(data: $data) { id } }', { data: { locationId: moved.databaseId, brandId: destination.brand.databaseId } });
+
+    const definer = await signedInPage('definer@example.com');
+    await definer.goto(`${server.url}/tasks/brand-gateway/${source.databaseId}`);
+    await definer.getByRole('table', { name: 'Locations' }).waitFor();
+    await definer.keyboard.press('a');
+    await toast(definer, 'Brand gateway task assigned.');
+    const picker = definer.getByRole('combobox', { name: `New brand of location ${moved.databaseId}` });
+    await picker.fill(destination.brand.name);
+    await definer.getByRole('option', { name: new RegExp(`^${escapeRegExp(destination.brand.name)} \\(${destination.brand.databaseId}\\)`) }).click();
+    await definer.keyboard.press('Control+Shift+S');
+
+    await toast(definer, 'Save brand gateway task failed.');
+    await toast(definer, /^This location is already in use by brand for location \d+$/);
+    const link = definer.getByRole('link', { name: new RegExp(`Open brand gateway task ${destinationTask.brand.brandGatewayTaskId}`) });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/tasks/brand-gateway/${destinationTask.brand.brandGatewayTaskId}`);
+    await screenshot(definer, 'gateway-duplicate-location');
+    expect(await storedBrand(source.brand.databaseId)).toEqual(before);
   });
 });
 
