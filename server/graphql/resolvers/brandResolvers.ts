@@ -232,12 +232,6 @@ export const brandTypeResolvers = {
     rating: (place: GoogleLocationRow) => numberOrNull(place.rating),
     types: (place: GoogleLocationRow) => place.types ?? [],
   },
-  Menu: {
-    scrapingInstructions: async (menu: { id: number }, _args: None, context: Context) =>
-      (await context.loaders.menuScrapingInstructions.load(menu.id))?.scraping_instructions ?? null,
-    scrapingInstructionsVersion: async (menu: { id: number }, _args: None, context: Context) =>
-      (await context.loaders.menuScrapingInstructions.load(menu.id))?.scraping_instructions_version ?? 0,
-  },
   User: {
     isDeveloper: (user: UserRow, _args: None, context: Context) =>
       isDeveloperAccount(context.config.developerEmailPatterns, { email: user.email, roleName: user.role_name }),

@@ -173,6 +173,11 @@ export const menuTypeResolvers = {
     fullAnnotations: column('full_annotations'),
     scrapingRejectedComment: column('scraping_rejected_comment'),
     menuScrapingTemplateId: column('menu_scraping_template_id'),
+    // The instructions are read apart from the row (a list of menus need not carry every menu's JSON).
+    scrapingInstructions: async (menu: MenuParent, _args: None, context: Context) =>
+      (await context.loaders.menuScrapingInstructions.load(menu.id))?.scraping_instructions ?? null,
+    scrapingInstructionsVersion: async (menu: MenuParent, _args: None, context: Context) =>
+      (await context.loaders.menuScrapingInstructions.load(menu.id))?.scraping_instructions_version ?? 0,
     menuScrapingTask: (menu: MenuParent, _args: None, context: Context) => menuLoadersOf(context).newestTask.load(`${menu.id}:MENU_SCRAPING`),
     dishReviewTask: (menu: MenuParent, _args: None, context: Context) => menuLoadersOf(context).newestTask.load(`${menu.id}:DISH_REVIEW`),
   },

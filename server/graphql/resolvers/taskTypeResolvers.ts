@@ -116,21 +116,6 @@ export const taskTypeResolvers: Record<string, Record<string, unknown>> = {
       (await context.loaders.brandLocationCounts.load(brand.id)).included,
     modifiedDate: (brand: BrandRow) => brand.modified_date,
   },
-  Menu: {
-    id: (menu: MenuRow) => toGlobalId('Menu', menu.id),
-    databaseId: (menu: MenuRow) => menu.id,
-    scrapingType: (menu: MenuRow) => menu.scraping_type,
-    scrapingIssueComment: (menu: MenuRow) => menu.scraping_issue_comment,
-    scrapedDate: (menu: MenuRow) => menu.scraped_date,
-    scrapedBy: (menu: MenuRow, _args: unknown, context: GraphQLContext) => summary(context, menu.scraped_by_id),
-    locationCount: (menu: MenuRow, _args: unknown, context: GraphQLContext) => context.loaders.menuLocationCounts.load(menu.id),
-    dishCount: (menu: MenuRow) => menu.dish_count,
-    isDeleted: (menu: MenuRow) => menu.is_deleted,
-    isAwaitingScraping: (menu: MenuRow) => menu.is_awaiting_scraping,
-    isAwaitingProbing: (menu: MenuRow) => menu.is_awaiting_probing,
-    menuScrapingClusterId: (menu: MenuRow) => menu.menu_scraping_cluster_id,
-    modifiedDate: (menu: MenuRow) => menu.modified_date,
-  },
 };
 
 export const TASK_NODE_TYPES = TASK_KINDS.map((kind) => `${kind.graphqlName}Task`);
