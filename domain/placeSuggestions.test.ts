@@ -109,8 +109,10 @@ describe('nameSimilarity', () => {
   });
 
   it('is 1 for a name against itself, and against its upper-cased, punctuated copy', () => {
+    // A name made only of common words ('a', 'the co') is compared whole, so the added 'The' and 'Ltd' count there.
+    const withMeaning = name.filter((text) => text.split(' ').some((part) => !NAME_STOP_WORDS.has(part)));
     fc.assert(
-      fc.property(name, (text) => {
+      fc.property(withMeaning, (text) => {
         expect(nameSimilarity(text, text)).toBe(1);
         expect(nameSimilarity(text, `The ${text.toUpperCase().replace(/ /g, ', ')} Ltd.`)).toBe(1);
       }),
