@@ -3,64 +3,13 @@
 // location as a duplicate, confirms no match on a third, and resolves; the database holds exactly that and the menu
 // definition task opens. Refused, each with its message and nothing saved: a place type that cannot be attached, the
 // same place on two locations, a location left unmatched. Screenshots at 1440x900.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TOWNS } from '../../server/demo/catalogue';
-import { startServerProcess, type ServerProcess } from '../support/serverProcess';
-import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+import { screenshot } from './support/browser';
+import { browserSession, toast } from './support/browserSession';
 
-let server: ServerProcess;
-let browser: Browser;
-const openContexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-}, 180_000);
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    const pages = openContexts.flatMap((open) => open.pages());
-    await Promise.all(pages.map((page, index) => page.screenshot({ path: `screenshots/failed-definition-${index}.png` }).catch(() => undefined)));
-  }
-  await Promise.all(openContexts.splice(0).map((open) => open.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  openContexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await signInWithCode(page, server.url, email, await server.loginCode(email));
-  return page;
-}
-
-let adminToken: string | null = null;
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  if (!adminToken) {
-    const login = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($e: String!, $c: String!) { loginWithEmail(email: $e, code: $c) { accessToken } }', variables: { e: 'admin@example.com', c: await server.loginCode('admin@example.com') } }),
-    });
-    adminToken = ((await login.json()) as { data: { loginWithEmail: { accessToken: string } } }).data.loginWithEmail.accessToken;
-  }
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function toast(page: Page, title: string | RegExp) {
-  await page.getByText(title, { exact: typeof title === 'string' }).first().waitFor();
-}
+const { session, signedInPage, graphql } = browserSession('definition');
 
 interface StoredLocation {
   databaseId: number;
@@ -163,7 +112,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Opens the task, assigns it to the signed-in definer and waits for the table and the map. */
 async function openAndAssign(page: Page, taskId: number) {
-  await page.goto(`${server.url}/tasks/brand-definition/${taskId}`);
+  await page.goto(`${session.server.url}/tasks/brand-definition/${taskId}`);
   await page.getByRole('table', { name: 'Locations' }).waitFor();
   await page.locator('.leaflet-container').waitFor();
   await page.keyboard.press('a');

@@ -2,64 +2,12 @@
 // resolve (rank, inclusion, an exclusion reason with its comment, locations' inclusion and brand, a related brand) and
 // the database holds exactly what the page showed; a refused form saves nothing; a QC reviewer sees what DEFINE changed;
 // the master and slave pages at 1440x900; a location moved to a brand that already has it is refused (DUPLICATE_LOCATION).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/serverProcess';
-import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { browserSession, toast } from './support/browserSession';
 
-let server: ServerProcess;
-let browser: Browser;
-const openContexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-}, 180_000);
-// A failed test leaves what its people saw in screenshots/ (failed-gateway-<n>.png); then their pages close.
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    const pages = openContexts.flatMap((open) => open.pages());
-    await Promise.all(pages.map((page, index) => page.screenshot({ path: `screenshots/failed-gateway-${index}.png` }).catch(() => undefined)));
-  }
-  await Promise.all(openContexts.splice(0).map((open) => open.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  openContexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await signInWithCode(page, server.url, email, await server.loginCode(email));
-  return page;
-}
-
-let adminToken: string | null = null;
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  if (!adminToken) {
-    const login = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($e: String!, $c: String!) { loginWithEmail(email: $e, code: $c) { accessToken } }', variables: { e: 'admin@example.com', c: await server.loginCode('admin@example.com') } }),
-    });
-    adminToken = ((await login.json()) as { data: { loginWithEmail: { accessToken: string } } }).data.loginWithEmail.accessToken;
-  }
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function toast(page: Page, title: string | RegExp) {
-  await page.getByText(title, { exact: typeof title === 'string' }).first().waitFor();
-}
+const { session, signedInPage, graphql } = browserSession('gateway');
 
 interface QueuedTask {
   databaseId: number;
@@ -126,7 +74,7 @@ describe('brand gateway task page', () => {
     const [excludedRow, movedRow] = rows;
 
     const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${server.url}/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(target.brand.name)}`);
+    await definer.goto(`${session.server.url}/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(target.brand.name)}`);
     await definer.getByRole('row').filter({ hasText: target.brand.name }).first().click();
     await definer.waitForURL(new RegExp(`/tasks/brand-gateway/${target.databaseId}$`));
     await definer.getByRole('table', { name: 'Locations' }).waitFor();
@@ -197,7 +145,7 @@ describe('brand gateway task page', () => {
     const brandId = target?.brand.databaseId ?? 0;
     const before = await storedBrand(brandId);
     const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${server.url}/tasks/brand-gateway/${target?.databaseId}`);
+    await definer.goto(`${session.server.url}/tasks/brand-gateway/${target?.databaseId}`);
     const table = definer.getByRole('table', { name: 'Locations' });
     await table.waitFor();
     await definer.keyboard.press('a');
@@ -230,7 +178,7 @@ describe('brand gateway task page', () => {
   it('a QC reviewer sees what the Define view changed', { timeout: 90_000 }, async () => {
     expect(resolvedTaskId).toBeGreaterThan(0);
     const reviewer = await signedInPage('qualityChecker@example.com');
-    await reviewer.goto(`${server.url}/tasks/brand-gateway/${resolvedTaskId}`);
+    await reviewer.goto(`${session.server.url}/tasks/brand-gateway/${resolvedTaskId}`);
     await reviewer.getByText('Changed in the Define view').waitFor();
     await reviewer.getByText(/You are in the QC view/).waitFor();
     expect(await reviewer.locator('[data-review="define"]').count()).toBeGreaterThanOrEqual(4);
@@ -245,7 +193,7 @@ describe('brand gateway task page', () => {
     const target = { databaseId: created.createBrand.brandGatewayTaskId, brand: { name: created.createBrand.name } };
     const brandId = created.createBrand.databaseId;
     const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${server.url}/tasks/brand-gateway/${target?.databaseId}`);
+    await definer.goto(`${session.server.url}/tasks/brand-gateway/${target?.databaseId}`);
     await definer.getByText('No locations', { exact: true }).waitFor();
     await definer.keyboard.press('a');
     await toast(definer, 'Brand gateway task assigned.');
@@ -275,7 +223,7 @@ describe('brand gateway task page', () => {
     const master = found.brands.brands.find((brand) => brand.name === 'Pizza Palace');
     expect(master?.brandGatewayTaskId).toBeTruthy();
     const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${server.url}/tasks/brand-gateway/${master?.brandGatewayTaskId}`);
+    await definer.goto(`${session.server.url}/tasks/brand-gateway/${master?.brandGatewayTaskId}`);
     const byWebsite = definer.getByRole('table', { name: 'Similar master brands by website' });
     const row = byWebsite.getByRole('row').filter({ has: definer.getByRole('button', { name: 'Unmark as master' }) }).first();
     await row.waitFor();
@@ -310,7 +258,7 @@ describe('brand gateway task page', () => {
     const slave = slaves.brands.brands.find((brand) => brand.brandGatewayTaskId !== null && brand.masterBrand !== null);
     expect(slave).toBeDefined();
     const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${server.url}/tasks/brand-gateway/${slave?.brandGatewayTaskId}`);
+    await definer.goto(`${session.server.url}/tasks/brand-gateway/${slave?.brandGatewayTaskId}`);
     await definer.getByRole('table', { name: 'Locations' }).waitFor();
     const link = definer.getByRole('link', { name: new RegExp(escapeRegExp(slave?.masterBrand?.name ?? '')) }).first();
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -354,7 +302,7 @@ describe('brand gateway task page', () => {
     await graphql('mutation($data: CloneLocationInput!) { cloneLocation(data: $data) { id } }', { data: { locationId: moved.databaseId, brandId: destination.brand.databaseId } });
 
     const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${server.url}/tasks/brand-gateway/${source.databaseId}`);
+    await definer.goto(`${session.server.url}/tasks/brand-gateway/${source.databaseId}`);
     await definer.getByRole('table', { name: 'Locations' }).waitFor();
     await definer.keyboard.press('a');
     await toast(definer, 'Brand gateway task assigned.');

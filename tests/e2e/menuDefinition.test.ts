@@ -4,68 +4,17 @@
 // and the menu scraping list shows exactly the new scraping tasks (the brand menu and the scrapeable own menu). Refused,
 // each with the spec's message and nothing saved: a bad brand menu URL, a missing format, a bad own menu URL, bad
 // additional links. Screenshots at 1440x900.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/serverProcess';
-import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { browserSession, toast } from './support/browserSession';
 
-let server: ServerProcess;
-let browser: Browser;
-const openContexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-}, 180_000);
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    const pages = openContexts.flatMap((open) => open.pages());
-    await Promise.all(pages.map((page, index) => page.screenshot({ path: `screenshots/failed-menu-definition-${context.task.name.slice(0, 20).replace(/\W+/g, '-')}-${index}.png`, fullPage: true }).catch(() => undefined)));
-  }
-  await Promise.all(openContexts.splice(0).map((open) => open.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  openContexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await signInWithCode(page, server.url, email, await server.loginCode(email));
-  return page;
-}
-
-let adminToken: string | null = null;
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  if (!adminToken) {
-    const login = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($e: String!, $c: String!) { loginWithEmail(email: $e, code: $c) { accessToken } }', variables: { e: 'admin@example.com', c: await server.loginCode('admin@example.com') } }),
-    });
-    adminToken = ((await login.json()) as { data: { loginWithEmail: { accessToken: string } } }).data.loginWithEmail.accessToken;
-  }
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const { session, signedInPage, graphql } = browserSession('menu-definition');
 
 /** A full-page screenshot from the top (the sticky header stays at the top of the picture). */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-}
-
-async function toast(page: Page, title: string | RegExp) {
-  await page.getByText(title, { exact: typeof title === 'string' }).first().waitFor();
 }
 
 interface StoredMenu {
@@ -178,7 +127,7 @@ async function takeTask(): Promise<{ task: MenuDefinitionTask; brand: StoredBran
 
 /** Opens the task, assigns it to the signed-in definer (A) and waits for the locations table. */
 async function openAndAssign(page: Page, taskId: number) {
-  await page.goto(`${server.url}/tasks/menu-definition/${taskId}`);
+  await page.goto(`${session.server.url}/tasks/menu-definition/${taskId}`);
   await page.getByRole('table', { name: 'Locations' }).locator('tbody tr').first().waitFor();
   await page.keyboard.press('a');
   await toast(page, 'Menu definition task assigned.');
@@ -313,7 +262,7 @@ describe('menu definition task page', () => {
 
     // The menu scraping list shows them, filtered by the brand (HTML and PDF menus), to someone who may list them.
     const admin = await signedInPage('admin@example.com');
-    await admin.goto(`${server.url}/tasks/menu-scraping?brandSearchTerm=${encodeURIComponent(after.name)}&menuFormats=HTML%2CPDF&statuses=NOT_STARTED`);
+    await admin.goto(`${session.server.url}/tasks/menu-scraping?brandSearchTerm=${encodeURIComponent(after.name)}&menuFormats=HTML%2CPDF&statuses=NOT_STARTED`);
     const rows = admin.getByRole('table').first().locator('tbody tr');
     await rows.first().waitFor();
     await admin.getByText(`${created.length} matching records`).waitFor();
