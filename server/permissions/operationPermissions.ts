@@ -56,6 +56,19 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Query.menu': anyOf('menu.get'),
   'Query.menus': anyOf('menu.list'),
   'Query.menuScrapingInstructionsVersions': anyOf('menu.get'),
+  'Query.htmlMenuScrapingJob': anyOf('menu.get', 'menuScrapingTask.get'),
+  'Query.completedHtmlMenuScrapingJobsForMenu': anyOf('menu.get', 'menuScrapingTask.get'),
+  'Query.htmlMenuScrapingResponse': anyOf('menu.get', 'menuScrapingTask.get'),
+  'Query.menuScrapingReportUrl': anyOf('menu.get', 'menuScrapingTask.get'),
+  'Query.htmlMenuScrapingScreenshotUrl': anyOf('menu.get', 'menuScrapingTask.get'),
+  'Query.menuScrapingRejectedComment': anyOf('menu.get', 'menuScrapingTask.get'),
+  'Query.menuScrapingTestCases': anyOf('menu.get', 'menuScrapingTask.get'),
+  // The try-it run fetches the menu's pages: a scraper's tool, not a reader's.
+  'Mutation.tryMenuScrapingInstructions': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
+  // Rescrape: the assignee, an admin or a team leader (spec 2 section 4); the resolver checks the assignment.
+  'Mutation.rescrapeMenu': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
+  'Mutation.createMenuScrapingTestCase': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
+  'Mutation.sendMenuForTesting': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
   // Menus are created by the menu definition task's people (its resolve creates them too) and by menu editors.
   'Mutation.createMenu': anyOf('menu.update', 'menuDefinitionTask.resolve', 'menuDefinitionTask.resolveDefineView'),
   'Mutation.createMenus': anyOf('menu.update', 'menuDefinitionTask.resolve', 'menuDefinitionTask.resolveDefineView'),

@@ -1,0 +1,83 @@
+// The menu scraping task's form (spec 2, section 5, "Menu scraping form"; section 4, "Menu scraping"). Shared by the
+// SPA and the API: save checks the menu fields, done checks more (instructions for HTML). The instructions document
+// itself is checked by its JSON Schema (scrapingInstructionsSchema.ts), whose messages name the path of the fault.
+import * as yup from 'yup';
+import { MENU_FORMATS, MENU_NOT_SCRAPEABLE_REASONS, type MenuFormat, type MenuNotScrapeableReason } from './menuSchemas';
+import { limitedText, MAX_TEXT_LENGTH } from './inputLimits';
+
+export const MENU_SCRAPING_MESSAGES = {
+  formatRequired: 'Format is required',
+  notScrapeableReasonRequired: 'Not scrapeable reason is required',
+  instructionsRequired: 'Scraping instructions are required',
+  invalidJsonFile: 'File does not contain a valid JSON format',
+  fileCategoryRequired: 'File category is mandatory',
+  fileTitleRequired: 'File title is required',
+  scrapingRejectionCommentRequired: 'Scraping rejection comment is required.',
+  crawlingRejectionCommentRequired: 'Crawling rejection comment is required.',
+} as const;
+
+/** Formats scraped as documents (the 'Document Menu Scraping Task' title and the file table). */
+export function isDocumentFormat(format: MenuFormat | null | undefined): boolean {
+  return format === 'PDF' || format === 'IMAGE';
+}
+
+export interface MenuScrapingFormValues {
+  format: MenuFormat | null;
+  notScrapeableReason: MenuNotScrapeableReason | null;
+  notScrapeableComment: string | null;
+  scrapingInstructions: unknown;
+}
+
+/**
+ * Section 4's rules for a format change: anything other than HTML_NOT_SCRAPEABLE clears the not-scrapeable reason and
+ * comment; any non-HTML format clears the scraping instructions.
+ */
+export function applyMenuScrapingFormatChange<T extends MenuScrapingFormValues>(values: T, format: MenuFormat | null): T {
+  return {
+    ...values,
+    format,
+    notScrapeableReason: format === 'HTML_NOT_SCRAPEABLE' ? values.notScrapeableReason : null,
+    notScrapeableComment: format === 'HTML_NOT_SCRAPEABLE' ? values.notScrapeableComment : null,
+    scrapingInstructions: format === 'HTML' ? values.scrapingInstructions : null,
+  };
+}
+
+const fields = {
+  format: yup
+    .mixed<MenuFormat>()
+    .oneOf([...MENU_FORMATS], MENU_SCRAPING_MESSAGES.formatRequired)
+    .nullable()
+    .required(MENU_SCRAPING_MESSAGES.formatRequired),
+  notScrapeableReason: yup
+    .mixed<MenuNotScrapeableReason>()
+    .nullable()
+    .oneOf([...MENU_NOT_SCRAPEABLE_REASONS, null], MENU_SCRAPING_MESSAGES.notScrapeableReasonRequired)
+    .default(null)
+    .when('format', ([format], field) => (format === 'HTML_NOT_SCRAPEABLE' ? field.required(MENU_SCRAPING_MESSAGES.notScrapeableReasonRequired) : field)),
+  notScrapeableComment: limitedText('Comment', MAX_TEXT_LENGTH.comment).trim().nullable().default(null),
+};
+
+/** Save: the menu fields. */
+export const menuScrapingSaveSchema = yup.object({ ...fields, scrapingInstructions: yup.mixed().nullable().default(null) });
+
+/** Done ("the second form"): an HTML menu also needs its instructions. */
+export const menuScrapingDoneSchema = yup.object({
+  ...fields,
+  scrapingInstructions: yup
+    .mixed()
+    .nullable()
+    .default(null)
+    .when('format', ([format], field) =>
+      format === 'HTML' ? field.test('required', MENU_SCRAPING_MESSAGES.instructionsRequired, (value) => value !== null && value !== undefined) : field,
+    ),
+});
+
+/** An uploaded instructions file: .json only, and JSON inside ('File does not contain a valid JSON format'). */
+export function parseInstructionsFile(fileName: string, text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  if (!/\.json$/i.test(fileName)) return { ok: false, message: MENU_SCRAPING_MESSAGES.invalidJsonFile };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, message: MENU_SCRAPING_MESSAGES.invalidJsonFile };
+  }
+}
