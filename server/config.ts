@@ -48,6 +48,17 @@ export interface Config {
   googleMapsApiKey?: string;
   /** GOOGLE_PLACES_URL: the Google Places API's base URL (tests point it to a local stand-in). */
   googlePlacesUrl: string;
+  /**
+   * DEMO_SITES_ORIGIN: the origin the demo data writes its menu URLs under (`${origin}/demo-sites/...`); default
+   * http://localhost:${PORT}. The product serves the demo restaurant sites there, and the scraper answers that origin
+   * from the same handler in-process, so any worker process and any test scrapes them whatever port it listens on.
+   */
+  demoSitesOrigin: string;
+  /**
+   * SCRAPER_ALLOWED_ORIGINS: origins the scraper's address guard lets through although they resolve to private or
+   * loopback addresses (a local stand-in in tests, an intranet site); comma-separated. Everything else private is refused.
+   */
+  scraperAllowedOrigins: string[];
 }
 
 /** Development and the test suites say so; anything else, unset included, runs as production. */
@@ -89,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
     googlePlacesUrl: env.GOOGLE_PLACES_URL || 'https://places.googleapis.com',
+    demoSitesOrigin: (env.DEMO_SITES_ORIGIN || `http://localhost:${Number(env.PORT ?? 4000)}`).replace(/\/+$/, ''),
+    scraperAllowedOrigins: (env.SCRAPER_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
   };
 }
 
