@@ -78,6 +78,18 @@ describe('menu definition brand schema', () => {
     expect(firstMenuDefinitionError(done, { hasMenu: false, menu: menu({ format: null, url: 'nope' }) })).toBeNull();
     expect(firstMenuDefinitionError(done, { hasMenu: false, menu: null })).toBeNull();
   });
+  it('reports a nested problem under the field it is about (menu.format, menu.url), not under menu.', () => {
+    const pathOf = (value: unknown) => {
+      try {
+        done.validateSync(value, { abortEarly: false });
+        return null;
+      } catch (error) {
+        return (error as { inner: { path?: string }[] }).inner[0]?.path ?? null;
+      }
+    };
+    expect(pathOf({ hasMenu: true, menu: menu({ format: null }) })).toBe('menu.format');
+    expect(pathOf({ hasMenu: true, menu: menu({ url: 'nope' }) })).toBe('menu.url');
+  });
 });
 
 describe('menu definition location schema', () => {

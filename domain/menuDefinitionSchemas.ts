@@ -196,7 +196,11 @@ function validateNested(schema: yup.AnySchema, value: unknown, context: yup.Test
     schema.validateSync(value, { abortEarly: false });
     return true;
   } catch (error) {
-    if (error instanceof yup.ValidationError) return context.createError({ message: error.errors[0] ?? error.message, path: `${context.path}.${error.path ?? ''}` });
+    if (error instanceof yup.ValidationError) {
+      // With abortEarly off the thrown error is the aggregate (no path of its own); the first problem is inner[0].
+      const first = error.inner[0] ?? error;
+      return context.createError({ message: first.message, path: first.path ? `${context.path}.${first.path}` : context.path });
+    }
     throw error;
   }
 }
