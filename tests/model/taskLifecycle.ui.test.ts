@@ -51,12 +51,20 @@ afterAll(async () => {
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
 
 /** What the path's actor does on the task page for a machine event. */
+// The task each actor's page shows and whether it is current: a page is reloaded only when it shows another task or
+// someone else acted since (the page updates itself after its own actions), which keeps the walk fast.
+const freshPages = new Map<number, number>();
+
 async function perform(taskId: number, event: TaskEvent) {
   if (!('actor' in event)) throw new Error(event.type);
   const actor = Object.values(actors).find((candidate) => candidate.id === event.actor.id)!;
   const page = actor.page;
-  await page.goto(`${t.url}/tasks/brand-gateway/${taskId}`);
-  await page.getByText(/You are in the/).waitFor();
+  if (freshPages.get(actor.id) !== taskId) {
+    await page.goto(`${t.url}/tasks/brand-gateway/${taskId}`);
+    await page.getByText(/You are in the/).waitFor();
+  }
+  freshPages.clear();
+  freshPages.set(actor.id, taskId);
   switch (event.type) {
     case 'ASSIGN':
       await page.keyboard.press('a');
@@ -70,6 +78,8 @@ async function perform(taskId: number, event: TaskEvent) {
       await page.keyboard.press('Control+Enter');
       await page.getByText('Are you sure you want to resolve this task?').waitFor();
       await page.keyboard.press('Enter');
+      // Resolving leaves the page (to the next task or the list).
+      freshPages.delete(actor.id);
       return toast(page, 'Brand gateway task view resolved.');
     case 'MARK_AWAITING':
       await page.keyboard.press('w');
@@ -121,8 +131,12 @@ describe('brand gateway lifecycle, model-based through the UI', () => {
       .getShortestPaths({ input: newTaskFacts('BRAND_GATEWAY') } as never)
       .filter((path) => path.steps.every((step) => people.has(step.event.type) && (step.event.type === ('xstate.init' as string) || 'actor' in step.event)));
     expect(paths.length).toBeGreaterThan(8);
+    // A path that is the start of a longer one checks nothing the longer one does not: walk only the maximal paths.
+    const signature = (path: (typeof paths)[number]) => path.steps.map((step) => `${step.event.type}:${'actor' in step.event ? (step.event.actor as Actor).id : ''}`).join('|');
+    const signatures = paths.map(signature);
+    const maximal = paths.filter((_path, index) => !signatures.some((other, otherIndex) => otherIndex !== index && other.startsWith(`${signatures[index]}|`)));
     const visited = new Set<string>();
-    for (const path of paths) {
+    for (const path of maximal) {
       const { gatewayTaskId } = await createBrandWithGatewayTask(t.db, { status: 'NEW' });
       // Earlier paths' tasks would count towards the assignment limit of five.
       await t.db.query('UPDATE tasks SET assigned_to_id = NULL WHERE id <> $1', [gatewayTaskId]);
