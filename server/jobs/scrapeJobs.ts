@@ -1,0 +1,49 @@
+// Scheduling a scrape: the scraping_jobs row is written in the caller's transaction (the resolve or rescrape that asked
+// for it), so a rolled-back resolve leaves no job behind. The row is an outbox entry: IN_PROGRESS with no boss_job_id.
+// After the commit, a dispatcher in every process that runs pg-boss (server/jobs/outbox.ts) hands it to pg-boss under a
+// job id derived from the row's id, so handing it twice (two dispatchers, a crash between send and update) queues it once.
+import type { Queryable } from '../db/database';
+import { recordEvent } from '../history/eventRows';
+
+export type ScrapeReason = 'RESOLVE' | 'RESCRAPE' | 'RERUN';
+
+export interface ScheduleHtmlScrapeInput {
+  menuId: number;
+  /** Who asked (the resolver of the task, the person rescraping); null for a system rerun. */
+  requestedById: number | null;
+  reason: ScrapeReason;
+  isDebugMode: boolean;
+  comment?: string | null;
+}
+
+/**
+ * Writes the job and moves the menu to SCRAPE_SCHEDULED (awaiting scraping), with a MENU history event, inside tx.
+ * The run starts once tx commits. A menu already awaiting a scrape gets a new job all the same: the newest job is the
+ * one the menu points at when it completes, and an older one still queued completes as its own record.
+ */
+export async function scheduleHtmlScrape(tx: Queryable, input: ScheduleHtmlScrapeInput): Promise<{ jobId: number }> {
+  const [menu] = await tx.query<{ id: number; status: string; scraping_instructions_version: number; last_approved_job_id: number | null }>(
+    'SELECT id, status, scraping_instructions_version, last_approved_job_id FROM menus WHERE id = $1 FOR UPDATE',
+    [input.menuId],
+  );
+  if (!menu) throw new Error(`Menu ${input.menuId} does not exist`);
+  const [{ id: jobId }] = await tx.query<{ id: number }>(
+    `INSERT INTO scraping_jobs (kind, menu_id, status, reason, is_debug_mode, is_rerun, scraping_engine, instructions_version, comment, requested_by_id)
+     VALUES ('HTML_SCRAPING', $1, 'IN_PROGRESS', $2, $3, $4, NULL, $5, $6, $7) RETURNING id`,
+    [menu.id, input.reason, input.isDebugMode, menu.last_approved_job_id !== null, menu.scraping_instructions_version, input.comment ?? null, input.requestedById],
+  );
+  await tx.query(
+    "UPDATE menus SET status = 'SCRAPE_SCHEDULED', is_awaiting_scraping = true, modified_date = now() WHERE id = $1",
+    [menu.id],
+  );
+  await recordEvent(tx, {
+    userId: input.requestedById,
+    type: 'UPDATE',
+    subType: 'SCRAPE_SCHEDULED',
+    entityType: 'MENU',
+    entityId: menu.id,
+    message: `Menu scrape scheduled (${input.reason.toLowerCase()}${input.isDebugMode ? ', debug mode' : ''}): job ${jobId}`,
+    data: { menuStatus: 'SCRAPE_SCHEDULED', previousMenuStatus: menu.status, jobId, reason: input.reason, isDebugMode: input.isDebugMode, comment: input.comment ?? null },
+  });
+  return { jobId };
+}
