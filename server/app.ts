@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createCodeDelivery, type DeliverCode } from './auth/codeDelivery';
+import { handleDemoSiteRequest } from './demo-sites/demoSites';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Services } from './graphql/context';
@@ -68,6 +69,12 @@ export function createApp(options: AppOptions): App {
     }
     if (isFileDownloadPath(url)) {
       downloadFile(request, response).catch(() => response.destroy());
+      return;
+    }
+    // The demo restaurant sites (static pages, no scripts) and the origin's robots.txt, which speaks for them.
+    const demoSite = request.method === 'GET' || request.method === 'HEAD' ? handleDemoSiteRequest(url) : null;
+    if (demoSite) {
+      response.writeHead(demoSite.status, demoSite.headers).end(request.method === 'HEAD' ? undefined : demoSite.body);
       return;
     }
     if (serveSpa) {
