@@ -123,8 +123,12 @@ export function handleDemoSiteRequest(pathname: string): DemoSiteResponse | null
   let relative = pathOnly.slice(DEMO_SITES_PATH.length);
   if (relative === '' || relative.endsWith('/')) relative += 'index.html';
   if (!SAFE_PATH.test(relative) || relative.includes('//')) return notFound();
-  if (!path.extname(relative)) relative += '.html';
   // Version files are reached through the cycling route only.
   if (/^corner-bistro\/menu-v\d/.test(relative)) return notFound();
-  return respond(200, relative, { 'cache-control': 'public, max-age=300' }) ?? notFound();
+  if (path.extname(relative)) return respond(200, relative, { 'cache-control': 'public, max-age=300' }) ?? notFound();
+  const page = respond(200, `${relative}.html`, { 'cache-control': 'public, max-age=300' });
+  if (page) return page;
+  // A site's folder asked for without its slash: where a real server would send it.
+  if (readSiteFile(`${relative}/index.html`)) return { status: 301, headers: { location: `${pathOnly}/`, 'content-length': '0' }, body: Buffer.alloc(0) };
+  return notFound();
 }
