@@ -26,6 +26,7 @@ const TASK_EDITORS: Readonly<Record<string, string>> = {
   'brand-gateway': 'src/features/brandGateway/BrandGatewayEditor.tsx',
   'brand-definition': 'src/features/brandDefinition/BrandDefinitionEditor.tsx',
   'menu-definition': 'src/features/menuDefinition/MenuDefinitionEditor.tsx',
+  'menu-scraping': 'src/features/menuScraping/MenuScrapingEditor.tsx',
 };
 
 const isKind = (slug: string) => (TASK_KINDS as readonly string[]).includes(slug);

@@ -186,7 +186,11 @@ export function TaskFrame({ kind, task: taskKey, children, editor }: TaskFramePr
 
   const actor = useMemo<Actor | null>(() => (user ? { id: user.databaseId, roleName: '', permissions } : null), [user, permissions]);
   const facts = taskFactsOf(task);
-  const available = frameAvailability(facts, actor, new Date().toISOString());
+  const machineAvailability = frameAvailability(facts, actor, new Date().toISOString());
+  // The editor may hold Save back further (nothing changed yet); the task's own refusal comes first.
+  const available = machineAvailability.save.enabled && editor?.saveRefusal
+    ? { ...machineAvailability, save: { enabled: false, reason: editor.saveRefusal } }
+    : machineAvailability;
   const assignBox = assignCheckbox(facts, actor, available);
   const awaitingState = task.isAwaiting ? available.unmarkAwaiting : available.markAwaiting;
   const menuFormat = task.menu && 'format' in task.menu ? task.menu.format : null;
@@ -281,7 +285,7 @@ export function TaskFrame({ kind, task: taskKey, children, editor }: TaskFramePr
   return (
     <div className={styles.page}>
       <TaskActionBar
-        title={`${kind.label} task ${task.databaseId}`}
+        title={`${editor?.title ?? `${kind.label} task`} ${task.databaseId}`}
         subtitle={subtitle}
         status={task.status}
         isAwaiting={task.isAwaiting}

@@ -20,7 +20,11 @@ const importers: Record<TaskType, () => Promise<TaskKindModule>> = {
       documents: documents.menuDefinitionTaskDocuments,
       Editor: editor.MenuDefinitionEditor,
     })),
-  MENU_SCRAPING: () => import('./taskDocumentsMenuScraping').then((m) => ({ documents: m.menuScrapingTaskDocuments })),
+  MENU_SCRAPING: () =>
+    Promise.all([import('./taskDocumentsMenuScraping'), import('../menuScraping/MenuScrapingEditor')]).then(([documents, editor]) => ({
+      documents: documents.menuScrapingTaskDocuments,
+      Editor: editor.MenuScrapingEditor,
+    })),
   DISH_REVIEW: () => import('./taskDocumentsDishReview').then((m) => ({ documents: m.dishReviewTaskDocuments })),
 };
 

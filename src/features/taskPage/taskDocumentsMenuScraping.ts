@@ -1,4 +1,6 @@
-// The menu scraping task's documents: its own chunk, loaded only when a menu scraping task page opens.
+// The menu scraping task's documents: its own chunk, loaded only when a menu scraping task page opens. The query, save
+// and resolve carry the editor's fragment (menuScraping/MenuScrapingEditor), so a save refreshes the editor from its
+// payload.
 import { graphql } from 'react-relay';
 import type { TaskDocuments } from './taskDocuments';
 
@@ -8,6 +10,7 @@ export const menuScrapingTaskDocuments: TaskDocuments = {
       task: menuScrapingTask(id: $id) {
         ...TaskFrame_task
         ...TaskSummary_task
+        ...MenuScrapingEditor_task
       }
     }
   `,
@@ -61,17 +64,31 @@ export const menuScrapingTaskDocuments: TaskDocuments = {
     }
   `,
   save: graphql`
-    mutation taskDocumentsMenuScrapingSaveMutation($id: ID!, $expectedModifiedDate: DateTime) {
-      task: saveMenuScrapingTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+    mutation taskDocumentsMenuScrapingSaveMutation($id: ID!, $expectedModifiedDate: DateTime, $menuData: MenuScrapingMenuInput) {
+      task: saveMenuScrapingTask(id: $id, expectedModifiedDate: $expectedModifiedDate, menuData: $menuData) {
         ...TaskFrame_task
+        ...MenuScrapingEditor_task
       }
     }
   `,
   resolve: graphql`
-    mutation taskDocumentsMenuScrapingResolveMutation($id: ID!, $expectedModifiedDate: DateTime, $isDebugModeScraping: Boolean) {
-      resolution: resolveMenuScrapingTask(id: $id, expectedModifiedDate: $expectedModifiedDate, isDebugModeScraping: $isDebugModeScraping) {
+    mutation taskDocumentsMenuScrapingResolveMutation(
+      $id: ID!
+      $expectedModifiedDate: DateTime
+      $menuData: MenuScrapingMenuInput
+      $isDebugModeScraping: Boolean
+      $isDefaultScrapingEngine: Boolean
+    ) {
+      resolution: resolveMenuScrapingTask(
+        id: $id
+        expectedModifiedDate: $expectedModifiedDate
+        menuData: $menuData
+        isDebugModeScraping: $isDebugModeScraping
+        isDefaultScrapingEngine: $isDefaultScrapingEngine
+      ) {
         task {
           ...TaskFrame_task
+          ...MenuScrapingEditor_task
         }
         nextTask {
           __typename

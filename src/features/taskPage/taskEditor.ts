@@ -26,6 +26,10 @@ export interface TaskEditorBinding {
   brandPanel?: ReactNode;
   /** The editor's own banners (a refused stale save), shown with the frame's banners at the top of the page. */
   banners?: ReactNode;
+  /** The page's title in place of '<kind> task' when the kind names its pages by more (e.g. 'HTML Menu Scraping Task'). */
+  title?: string;
+  /** Why Save is off although the task allows it (e.g. nothing changed), shown as its tooltip; null or absent: on. */
+  saveRefusal?: string | null;
 }
 
 /** The task as the kind's query answers it (the five kinds share the gateway's shape). */

@@ -1,0 +1,169 @@
+// A scraping run's report (issue 12): every page with its status code, time, size and attempts, the retries, and the
+// errors grouped by cause with the page's HTML and a screenshot kept once per cause, so a scraper sees why a run failed
+// without reading logs. Shared by the latest job and the try-it run.
+import {
+  Badge,
+  Caption1,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ErrorCircleRegular, ImageRegular, CodeRegular } from '@fluentui/react-icons';
+import { graphql, useFragment } from 'react-relay';
+import type { ScrapingRunReportView_report$key } from './__generated__/ScrapingRunReportView_report.graphql';
+import { formatDuration } from './menuScrapingRules';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  summary: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  scroll: { overflowX: 'auto', maxHeight: '320px', overflowY: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  url: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  errors: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
+  error: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    border: `1px solid ${tokens.colorPaletteRedBorder1}`,
+  },
+  errorHead: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  errorIcon: { color: tokens.colorPaletteRedForeground1 },
+  links: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  linkIcon: { verticalAlign: 'middle', marginInlineEnd: tokens.spacingHorizontalXXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const statusColor = (code: number | null | undefined): 'success' | 'warning' | 'danger' | 'informative' =>
+  code === null || code === undefined ? 'informative' : code < 300 ? 'success' : code < 400 ? 'warning' : 'danger';
+
+const kilobytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
+
+export function ScrapingRunReportView({ report: reportKey, label = 'Run report' }: { report: ScrapingRunReportView_report$key; label?: string }) {
+  const styles = useStyles();
+  const report = useFragment(
+    graphql`
+      fragment ScrapingRunReportView_report on ScrapingRunReport {
+        retries
+        durationMs
+        pages {
+          url
+          statusCode
+          durationMs
+          bytes
+          attempts
+          error
+        }
+        errors {
+          cause
+          message
+          count
+          urls
+          htmlUrl
+          screenshotUrl
+        }
+      }
+    `,
+    reportKey,
+  );
+  return (
+    <section className={styles.root} aria-label={label}>
+      <div className={styles.summary}>
+        <Badge appearance="tint" color="informative">
+          {report.pages.length} {report.pages.length === 1 ? 'page' : 'pages'}
+        </Badge>
+        <Badge appearance="tint" color={report.retries ? 'warning' : 'informative'}>
+          {report.retries} {report.retries === 1 ? 'retry' : 'retries'}
+        </Badge>
+        <Badge appearance="tint" color={report.errors.length ? 'danger' : 'success'}>
+          {report.errors.length ? `${report.errors.length} ${report.errors.length === 1 ? 'cause' : 'causes'} of errors` : 'No errors'}
+        </Badge>
+        <Caption1 className={styles.muted}>Took {formatDuration(report.durationMs)}</Caption1>
+      </div>
+      {report.pages.length ? (
+        <div className={styles.scroll}>
+          <Table size="small" aria-label={`${label}: pages`}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Page</TableHeaderCell>
+                <TableHeaderCell style={{ width: '90px' }}>Status</TableHeaderCell>
+                <TableHeaderCell style={{ width: '90px' }}>Time</TableHeaderCell>
+                <TableHeaderCell style={{ width: '90px' }}>Size</TableHeaderCell>
+                <TableHeaderCell style={{ width: '80px' }}>Attempts</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {report.pages.map((page, index) => (
+                <TableRow key={`${page.url}-${index}`}>
+                  <TableCell>
+                    <TableCellLayout description={page.error ?? undefined}>
+                      <span className={styles.url}>{page.url}</span>
+                    </TableCellLayout>
+                  </TableCell>
+                  <TableCell>
+                    <Badge appearance="filled" color={statusColor(page.statusCode)}>
+                      {page.statusCode ?? (page.error ? 'Failed' : '-')}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className={styles.number}>{page.durationMs} ms</TableCell>
+                  <TableCell className={styles.number}>{kilobytes(page.bytes)}</TableCell>
+                  <TableCell className={styles.number}>{page.attempts}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      ) : (
+        <Text className={styles.muted}>No page was fetched.</Text>
+      )}
+      {report.errors.length ? (
+        <ul className={styles.errors} aria-label={`${label}: errors by cause`}>
+          {report.errors.map((group) => (
+            <li key={group.cause} className={styles.error}>
+              <div className={styles.errorHead}>
+                <ErrorCircleRegular className={styles.errorIcon} aria-hidden="true" />
+                <Text weight="semibold">{group.cause}</Text>
+                <Badge appearance="tint" color="danger">
+                  {group.count} {group.count === 1 ? 'time' : 'times'}
+                </Badge>
+              </div>
+              <Text>{group.message}</Text>
+              {group.urls.length ? (
+                <Caption1 className={styles.url}>
+                  {group.urls.slice(0, 3).join(', ')}
+                  {group.urls.length > 3 ? ` and ${group.urls.length - 3} more` : ''}
+                </Caption1>
+              ) : null}
+              {group.htmlUrl || group.screenshotUrl ? (
+                <div className={styles.links}>
+                  {group.htmlUrl ? (
+                    <Link href={group.htmlUrl} target="_blank" rel="noreferrer noopener">
+                      <CodeRegular className={styles.linkIcon} aria-hidden="true" />
+                      Kept HTML
+                    </Link>
+                  ) : null}
+                  {group.screenshotUrl ? (
+                    <Link href={group.screenshotUrl} target="_blank" rel="noreferrer noopener">
+                      <ImageRegular className={styles.linkIcon} aria-hidden="true" />
+                      Screenshot
+                    </Link>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
