@@ -137,6 +137,11 @@ export interface RunScrapeInput {
   /** The dish count of the last approved run: a run that falls by more than half against it is an error. */
   lastApprovedDishCount: number | null;
   signal?: AbortSignal;
+  /**
+   * Keeps the HTML of the first page behind each error cause (the job stores it in the files store) and answers its file
+   * key for the report; omitted ("try it"), the report's htmlFileKey stays null.
+   */
+  keepPage?: (url: string, html: string, cause: RunReportErrorGroup['cause']) => Promise<string | null>;
 }
 
 /** Change statuses of menu items between runs (spec 2, section 3). */
