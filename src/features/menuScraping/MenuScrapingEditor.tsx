@@ -14,11 +14,11 @@ import type { MenuFormat, MenuNotScrapeableReason } from '../../../domain/menuSc
 import { useNotify } from '../../app/notifications/useNotify';
 import { useSession } from '../../app/session/useSession';
 import { EmptyState } from '../../components/EmptyState';
+import { lazyWhenOpened } from '../../components/lazyWhenOpened';
 import { errorMessage, errorType } from '../../relay/errorMessage';
 import { useSetMenuScrapingIssueCommentMutation } from '../menus/useSetMenuScrapingIssueCommentMutation';
 import { PanelFallback } from '../taskEditors/PanelFallback';
 import { StaleSaveBanner } from '../taskEditors/StaleSaveBanner';
-import { CommentDialog } from '../taskPage/CommentDialog';
 import type { TaskQueryTask } from '../taskPage/taskEditor';
 import { TaskFrame } from '../taskPage/TaskFrame';
 import type { TaskPageKind } from '../taskPage/taskKindBySlug';
@@ -29,7 +29,6 @@ import { MenuPanel } from './MenuPanel';
 import { MenuSpecificationPanel } from './MenuSpecificationPanel';
 import type { StoredScrapingMenu } from './menuScrapingForm';
 import { createTestCaseRefusal, menuScrapingTitle, rescrapeRefusal, sendForTestingRefusal, type ScrapingActionFacts, type ScrapingActor } from './menuScrapingRules';
-import { RescrapeDialog } from './RescrapeDialog';
 import { downloadScrapingReport } from './scrapingDownloads';
 import { ScrapingServicePanel } from './ScrapingServicePanel';
 import { useCreateMenuScrapingTestCaseMutation } from './useCreateMenuScrapingTestCaseMutation';
@@ -37,6 +36,10 @@ import { useMenuScrapingCommands } from './useMenuScrapingCommands';
 import { useMenuScrapingForm } from './useMenuScrapingForm';
 import { useRescrapeMenuMutation } from './useRescrapeMenuMutation';
 import { useSendMenuForTestingMutation, type MenuTestResult } from './useSendMenuForTestingMutation';
+
+// Dialogs load when first opened.
+const RescrapeDialog = lazyWhenOpened(() => import('./RescrapeDialog').then((m) => m.RescrapeDialog));
+const CommentDialog = lazyWhenOpened(() => import('../taskPage/CommentDialog').then((m) => m.CommentDialog));
 
 /** How often the page reads the task again while a scrape of its menu runs. */
 const SCRAPE_POLL_MS = 3000;

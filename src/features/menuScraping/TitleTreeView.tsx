@@ -46,7 +46,7 @@ export function TitleTreeView<T extends TreeTitle>({ tree, label }: { tree: Titl
   return (
     <ul className={styles.tree} aria-label={label}>
       {nodes.map((node) => (
-        <li key={node.key} className={styles.item} style={{ paddingInlineStart: `calc(${tokens.spacingHorizontalS} + ${node.depth * 20}px)` }} aria-level={node.depth + 1}>
+        <li key={node.key} className={styles.item} style={{ paddingInlineStart: `calc(${tokens.spacingHorizontalS} + ${node.depth * 20}px)` }}>
           <TextBulletListTreeRegular className={styles.icon} aria-hidden="true" />
           <Text className={mergeClasses(styles.title, node.title.isPlaceholder && styles.placeholder)} title={node.title.title}>
             {node.title.title || PLACEHOLDER_TITLE}

@@ -30,7 +30,7 @@ import {
   PlayRegular,
   SplitVerticalRegular,
 } from '@fluentui/react-icons';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { parseInstructionsFile } from '../../../../domain/menuScrapingSchemas';
 import { formatDateTime } from '../../../../domain/dates';
 import { useNotify } from '../../../app/notifications/useNotify';
@@ -42,10 +42,12 @@ import { tryRefusal, type ScrapingActor } from '../menuScrapingRules';
 import { MENU_SCRAPING_SHORTCUTS, type MenuScrapingKeysRef } from '../useMenuScrapingCommands';
 import type { MenuScrapingForm } from '../useMenuScrapingForm';
 import { useTryMenuScrapingInstructionsMutation, type ScrapingTrialResult } from '../useTryMenuScrapingInstructionsMutation';
-import { InstructionsHistory } from './InstructionsHistory';
 import { instructionsRefusalMessages, isValidationRefusal } from './instructionsMessages';
-import { PreviousVersionCompare } from './PreviousVersionCompare';
 import { TrialResultView } from './TrialResultView';
+
+// The history and the comparison load in their own chunk when first opened.
+const InstructionsHistory = lazy(() => import('./InstructionsHistory').then((m) => ({ default: m.InstructionsHistory })));
+const PreviousVersionCompare = lazy(() => import('./PreviousVersionCompare').then((m) => ({ default: m.PreviousVersionCompare })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

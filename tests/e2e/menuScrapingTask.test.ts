@@ -1,0 +1,144 @@
+// The menu scraping task page in Chromium (issue 12): a scraper opens an HTML menu scraping task from the demo data,
+// takes it, uploads a broken instructions file (refused with 'File does not contain a valid JSON format', nothing taken
+// in), uploads the Olive Grove demo site's instructions, tries them (the titles and dishes the run found are shown,
+// nothing is saved), and resolves; the page returns to the scraping list, the menu becomes SCRAPED with the site's
+// titles and dishes, and its dish review task appears in the dish review list. Screenshots at 1440x900.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoSiteInstructionsJson } from '../../server/demo-sites/demoSiteInstructions';
+import { screenshot } from './support/browser';
+import { browserSession, toast } from './support/browserSession';
+
+const { session, signedInPage, graphql } = browserSession('menu-scraping');
+
+const SCRAPER = 'middleScraper@example.com';
+
+/** A full-page screenshot from the top (the sticky header stays at the top of the picture). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+interface ScrapingTaskRow {
+  databaseId: number;
+  isAwaiting: boolean;
+  isAssignable: boolean;
+  isInScrapingCluster: boolean;
+  brand: { databaseId: number; name: string };
+  menu: { databaseId: number; format: string | null; status: string; isDeleted: boolean; isAwaitingProbing: boolean; scrapingInstructionsVersion: number };
+}
+
+/** An open, unassigned HTML menu scraping task a scraper can take, of a menu that is not scraped yet. */
+async function takeTask(): Promise<ScrapingTaskRow> {
+  const data = await graphql<{ menuScrapingTasks: { items: ScrapingTaskRow[] } }>(
+    '{ menuScrapingTasks(filters: { statuses: [NOT_STARTED], isAssigned: false, menuFormats: [HTML] }, pageSize: 100) { items { databaseId isAwaiting isAssignable isInScrapingCluster brand { databaseId name } menu { databaseId format status isDeleted isAwaitingProbing scrapingInstructionsVersion } } } }',
+  );
+  const open = data.menuScrapingTasks.items.filter(
+    (row) => row.isAssignable && !row.isAwaiting && !row.isInScrapingCluster && !row.menu.isDeleted && !row.menu.isAwaitingProbing && row.menu.format === 'HTML' && row.menu.status === 'NEW',
+  );
+  // A menu without instructions, so the upload is its first version.
+  const task = open.find((row) => row.menu.scrapingInstructionsVersion === 0) ?? open[0];
+  if (!task) throw new Error('no open HTML menu scraping task of a NEW menu in the demo data');
+  return task;
+}
+
+interface StoredMenu {
+  status: string;
+  dishCount: number;
+  scrapingInstructionsVersion: number;
+  menuTitles: { title: string; parentId: number | null }[];
+  dishReviewTask: { databaseId: number; status: string } | null;
+}
+
+async function storedMenu(menuId: number): Promise<StoredMenu> {
+  const data = await graphql<{ menu: StoredMenu }>(
+    'query($id: ID!) { menu(id: $id) { status dishCount scrapingInstructionsVersion menuTitles { title parentId } dishReviewTask { databaseId status } } }',
+    { id: String(menuId) },
+  );
+  return data.menu;
+}
+
+/** Waits until the menu leaves SCRAPE_SCHEDULED (the scrape ran in the server's worker). */
+async function scrapedMenu(menuId: number, timeoutMs = 30_000): Promise<StoredMenu> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const menu = await storedMenu(menuId);
+    if (menu.status !== 'SCRAPE_SCHEDULED' && menu.status !== 'NEW') return menu;
+    if (Date.now() > until) throw new Error(`menu ${menuId} is still ${menu.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function upload(page: Page, name: string, text: string) {
+  await page.locator('input[type="file"][aria-label="Upload scraping instructions file"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+describe('menu scraping task page', () => {
+  it('a scraper uploads, tries and resolves HTML instructions; the menu is scraped and its dish review task opens', { timeout: 240_000 }, async () => {
+    const task = await takeTask();
+    const menuId = task.menu.databaseId;
+    const scraper = await signedInPage(SCRAPER);
+    await scraper.goto(`${session.server.url}/tasks/menu-scraping/${task.databaseId}`);
+    await scraper.getByRole('heading', { name: `HTML Menu Scraping Task ${task.databaseId}` }).waitFor();
+    await scraper.getByRole('toolbar', { name: 'Scraping instructions' }).waitFor();
+    // Nothing changed yet: Save is held back.
+    expect(await scraper.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await scraper.keyboard.press('a');
+    await toast(scraper, 'Menu scraping task assigned.');
+
+    // A broken file is refused with the spec's words and nothing is taken in.
+    await upload(scraper, 'broken.json', '{ "format": 1, "pages": [');
+    await scraper.getByText('File does not contain a valid JSON format').first().waitFor();
+    expect(await scraper.getByText('Edited, not saved').count()).toBe(0);
+    await shot(scraper, 'menu-scraping-upload-refused');
+
+    // The Olive Grove instructions, under this server's origin.
+    const instructions = demoSiteInstructionsJson('olive-grove', session.server.url);
+    await upload(scraper, 'olive-grove.json', instructions);
+    await toast(scraper, 'Scraping instructions uploaded.');
+    await scraper.getByText('Edited, not saved').waitFor();
+    expect(await scraper.getByText('File does not contain a valid JSON format').count()).toBe(0);
+    expect(await scraper.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(false);
+
+    // Try it: the titles (a tree) and dishes the run found, before anything is saved.
+    await scraper.getByRole('button', { name: 'Try it' }).click();
+    const result = scraper.getByRole('region', { name: 'Try it result' });
+    await result.waitFor({ timeout: 30_000 });
+    const titles = result.getByRole('list', { name: 'Titles found' });
+    await titles.getByText('Small Plates', { exact: true }).waitFor();
+    await titles.getByText('Mezze', { exact: true }).waitFor();
+    await result.getByRole('table', { name: 'Dishes found' }).getByText('Hummus & Flatbread', { exact: true }).waitFor();
+    await result.getByText('Success', { exact: true }).first().waitFor();
+    expect((await storedMenu(menuId)).scrapingInstructionsVersion).toBe(task.menu.scrapingInstructionsVersion);
+    await result.scrollIntoViewIfNeeded();
+    await shot(scraper, 'menu-scraping-try-it');
+
+    // Resolve: the frame asks first, then returns to the scraping list.
+    await scraper.getByRole('button', { name: 'Done', exact: true }).click();
+    await scraper.getByText('Are you sure you want to resolve this task?').waitFor();
+    await scraper.getByRole('button', { name: 'Yes', exact: true }).click();
+    await toast(scraper, 'Menu scraping task resolved.');
+    await scraper.waitForURL((url) => url.pathname === '/tasks/menu-scraping');
+
+    // The scrape runs in the server's worker: SCRAPED with the site's titles, and the dish review task is open.
+    const menu = await scrapedMenu(menuId);
+    expect(menu.status).toBe('SCRAPED');
+    expect(menu.scrapingInstructionsVersion).toBe(task.menu.scrapingInstructionsVersion + 1);
+    expect(menu.menuTitles.map((title) => title.title)).toEqual(expect.arrayContaining(['Small Plates', 'Mezze', 'Mains', 'Desserts']));
+    expect(menu.dishCount).toBeGreaterThan(10);
+    expect(menu.dishReviewTask).not.toBeNull();
+    const review = menu.dishReviewTask!;
+    expect(review.status).not.toBe('RESOLVED');
+
+    // The dish review list shows it.
+    await scraper.goto(`${session.server.url}/tasks/dish-review?brandId=${task.brand.databaseId}`);
+    await scraper.getByRole('link', { name: String(review.databaseId), exact: true }).first().waitFor();
+
+    // Back on the scraping task: the latest job, its change counts and its report; the menu's titles and dishes.
+    await scraper.goto(`${session.server.url}/tasks/menu-scraping/${task.databaseId}`);
+    await scraper.getByRole('heading', { name: `HTML Menu Scraping Task ${task.databaseId}` }).waitFor();
+    await scraper.getByRole('region', { name: 'Latest run report' }).waitFor();
+    await scraper.getByRole('list', { name: 'Stored menu titles' }).getByText('Small Plates', { exact: true }).waitFor();
+    await shot(scraper, 'menu-scraping-resolved');
+  });
+});
