@@ -102,12 +102,12 @@ describe('menu scraping task page', () => {
 
     // Try it: the titles (a tree) and dishes the run found, before anything is saved.
     await scraper.getByRole('button', { name: 'Try it' }).click();
-    const result = scraper.getByRole('region', { name: 'Try it result' });
+    const result = scraper.getByRole('region', { name: 'Try it result', exact: true });
     await result.waitFor({ timeout: 30_000 });
-    const titles = result.getByRole('list', { name: 'Titles found' });
+    const titles = result.getByRole('list', { name: 'Titles found', exact: true });
     await titles.getByText('Small Plates', { exact: true }).waitFor();
     await titles.getByText('Mezze', { exact: true }).waitFor();
-    await result.getByRole('table', { name: 'Dishes found' }).getByText('Hummus & Flatbread', { exact: true }).waitFor();
+    await result.getByRole('table', { name: 'Dishes found', exact: true }).getByText('Hummus & Flatbread', { exact: true }).waitFor();
     await result.getByText('Success', { exact: true }).first().waitFor();
     expect((await storedMenu(menuId)).scrapingInstructionsVersion).toBe(task.menu.scrapingInstructionsVersion);
     await result.scrollIntoViewIfNeeded();
@@ -137,8 +137,8 @@ describe('menu scraping task page', () => {
     // Back on the scraping task: the latest job, its change counts and its report; the menu's titles and dishes.
     await scraper.goto(`${session.server.url}/tasks/menu-scraping/${task.databaseId}`);
     await scraper.getByRole('heading', { name: `HTML Menu Scraping Task ${task.databaseId}` }).waitFor();
-    await scraper.getByRole('region', { name: 'Latest run report' }).waitFor();
-    await scraper.getByRole('list', { name: 'Stored menu titles' }).getByText('Small Plates', { exact: true }).waitFor();
+    await scraper.getByRole('region', { name: 'Latest run report', exact: true }).waitFor();
+    await scraper.getByRole('list', { name: 'Stored menu titles', exact: true }).getByText('Small Plates', { exact: true }).waitFor();
     await shot(scraper, 'menu-scraping-resolved');
   });
 });

@@ -26,7 +26,7 @@ export interface ShownDish {
 export function DishTableView({ dishes, label }: { dishes: readonly ShownDish[]; label: string }) {
   const styles = useStyles();
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" aria-label={`${label}, scrollable`} tabIndex={0}>
       <Table size="small" className={styles.table} aria-label={label}>
         <TableHeader>
           <TableRow>

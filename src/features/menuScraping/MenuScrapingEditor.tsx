@@ -24,7 +24,7 @@ import { TaskFrame } from '../taskPage/TaskFrame';
 import type { TaskPageKind } from '../taskPage/taskKindBySlug';
 import type { MenuScrapingEditor_task$data, MenuScrapingEditor_task$key } from './__generated__/MenuScrapingEditor_task.graphql';
 import { InstructionsPanel } from './instructions/InstructionsPanel';
-import { instructionsRefusalMessages, isValidationRefusal } from './instructions/instructionsMessages';
+import { instructionsRefusalMessages, isInstructionsRefusal } from './instructions/instructionsMessages';
 import { MenuPanel } from './MenuPanel';
 import { MenuSpecificationPanel } from './MenuSpecificationPanel';
 import type { StoredScrapingMenu } from './menuScrapingForm';
@@ -276,7 +276,7 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
             return true;
           }
           // The instructions' schema messages show under the instructions, where the person is looking.
-          if (form.instructionsChanged && isValidationRefusal(error)) {
+          if (isInstructionsRefusal(error)) {
             setSavedRefusal(instructionsRefusalMessages(error));
             setOpenSections((open) => (open.includes('instructions') ? open : [...open, 'instructions']));
           }

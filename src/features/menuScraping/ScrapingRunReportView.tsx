@@ -91,7 +91,7 @@ export function ScrapingRunReportView({ report: reportKey, label = 'Run report' 
         <Caption1 className={styles.muted}>Took {formatDuration(report.durationMs)}</Caption1>
       </div>
       {report.pages.length ? (
-        <div className={styles.scroll}>
+        <div className={styles.scroll} role="region" aria-label={`${label}: pages, scrollable`} tabIndex={0}>
           <Table size="small" aria-label={`${label}: pages`}>
             <TableHeader>
               <TableRow>

@@ -230,7 +230,7 @@ export function MessageList({ title, items, empty, exceptions = false }: { title
         {title} <Badge appearance="tint" color={items.length && exceptions ? 'danger' : 'informative'}>{items.length}</Badge>
       </Subtitle2>
       {items.length ? (
-        <ol className={styles.list}>
+        <ol className={styles.list} tabIndex={0} aria-label={`${title} list`}>
           {items.map((item, index) => (
             <li key={index} className={exceptions ? styles.exception : undefined}>
               {item}

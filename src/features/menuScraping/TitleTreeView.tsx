@@ -44,7 +44,7 @@ export function TitleTreeView<T extends TreeTitle>({ tree, label }: { tree: Titl
   const styles = useStyles();
   const nodes = flattenTitleTree(tree);
   return (
-    <ul className={styles.tree} aria-label={label}>
+    <ul className={styles.tree} aria-label={label} tabIndex={0}>
       {nodes.map((node) => (
         <li key={node.key} className={styles.item} style={{ paddingInlineStart: `calc(${tokens.spacingHorizontalS} + ${node.depth * 20}px)` }}>
           <TextBulletListTreeRegular className={styles.icon} aria-hidden="true" />

@@ -2,6 +2,7 @@
 // spec's messages, the payload, the button rules, the duration, the line diff and the titles tree.
 import { describe, expect, it } from 'vitest';
 import { MENU_SCRAPING_MESSAGES, parseInstructionsFile } from '../../../domain/menuScrapingSchemas';
+import { instructionsRefusalMessages, isInstructionsRefusal } from './instructions/instructionsMessages';
 import { diffSummary, lineDiff } from './instructions/lineDiff';
 import {
   changedFields,
@@ -215,5 +216,21 @@ describe('titles tree', () => {
   it('never loops on titles that name each other as parents', () => {
     const tree = buildTitleTree([{ key: 'a', parentKey: 'b' }, { key: 'b', parentKey: 'a' }], (t) => t.key, (t) => t.parentKey, []);
     expect(flattenTitleTree(tree).map((node) => node.key)).toEqual(['b', 'a']);
+  });
+});
+
+describe('instructions refusal', () => {
+  const refusal = (extensions: Record<string, unknown>) => [{ message: 'pages/0/url: must be a URL', extensions: { type: 'VALIDATION', ...extensions } }];
+  it('lists the server’s message and each schema message once', () => {
+    expect(instructionsRefusalMessages(refusal({ field: 'scrapingInstructions', messages: ['pages/0/url: must be a URL', 'dishes: required'] }))).toEqual([
+      'pages/0/url: must be a URL',
+      'dishes: required',
+    ]);
+  });
+  it('tells the instructions’ refusal from the form’s', () => {
+    expect(isInstructionsRefusal(refusal({ field: 'scrapingInstructions' }))).toBe(true);
+    expect(isInstructionsRefusal(refusal({ messages: [] }))).toBe(true);
+    expect(isInstructionsRefusal([{ message: 'Format is required', extensions: { type: 'VALIDATION', field: 'format' } }])).toBe(false);
+    expect(isInstructionsRefusal([{ message: 'Stale', extensions: { type: 'CONFLICT', field: 'scrapingInstructions' } }])).toBe(false);
   });
 });

@@ -83,7 +83,7 @@ export function InstructionsDiffView({ beforeLabel, afterLabel, before, after }:
       {summary.removed === 0 && summary.added === 0 ? (
         <Caption1 className={styles.muted}>The two versions are the same, line for line.</Caption1>
       ) : null}
-      <div className={styles.scroll}>
+      <div className={styles.scroll} role="region" aria-label="Line comparison" tabIndex={0}>
         <div className={styles.table}>
           {rows.flatMap((row, index) => [...cells(row.left, row.kind, 'left', `${index}-l`), ...cells(row.right, row.kind, 'right', `${index}-r`)])}
         </div>

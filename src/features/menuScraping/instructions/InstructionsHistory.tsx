@@ -105,7 +105,7 @@ export function InstructionsHistory({ menuId, fetchKey }: { menuId: number; fetc
 
       {tab === 'versions' ? (
         versions.length ? (
-          <div className={styles.scroll}>
+          <div className={styles.scroll} role="region" aria-label="Instruction versions, scrollable" tabIndex={0}>
             <Table size="small" aria-label="Instruction versions">
               <TableHeader>
                 <TableRow>
@@ -151,7 +151,7 @@ export function InstructionsHistory({ menuId, fetchKey }: { menuId: number; fetc
 
       {tab === 'comments' ? (
         rescrapes.length ? (
-          <div className={styles.scroll}>
+          <div className={styles.scroll} role="region" aria-label="Rescraping comments, scrollable" tabIndex={0}>
             <Table size="small" aria-label="Rescraping comments">
               <TableHeader>
                 <TableRow>
@@ -182,7 +182,7 @@ export function InstructionsHistory({ menuId, fetchKey }: { menuId: number; fetc
 
       {tab === 'responses' ? (
         jobs.length ? (
-          <div className={styles.scroll}>
+          <div className={styles.scroll} role="region" aria-label="Scraping responses, scrollable" tabIndex={0}>
             <Table size="small" aria-label="Scraping responses">
               <TableHeader>
                 <TableRow>

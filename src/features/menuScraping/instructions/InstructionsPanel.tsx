@@ -304,7 +304,7 @@ export function InstructionsPanel({ menuId, storedVersion, storedInstructions, f
           />
         </Field>
       ) : text.trim() ? (
-        <pre className={styles.pre} aria-label="Scraping instructions JSON" tabIndex={0}>
+        <pre className={styles.pre} role="region" aria-label="Scraping instructions JSON" tabIndex={0}>
           {parsed === undefined ? text : JSON.stringify(parsed, null, 2)}
         </pre>
       ) : (

@@ -25,3 +25,10 @@ export function instructionsRefusalMessages(error: unknown): string[] {
 export function isValidationRefusal(error: unknown): boolean {
   return graphQLErrorsOf(error).some((payload) => payload.extensions?.type === 'VALIDATION');
 }
+
+/** A refusal of the instructions themselves (the schema's), as opposed to the form's other fields. */
+export function isInstructionsRefusal(error: unknown): boolean {
+  return graphQLErrorsOf(error).some(
+    (payload) => payload.extensions?.type === 'VALIDATION' && (payload.extensions.field === 'scrapingInstructions' || Array.isArray(payload.extensions.messages)),
+  );
+}
