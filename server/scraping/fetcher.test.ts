@@ -227,13 +227,13 @@ describe('reading pages', () => {
     const recovered = await fetcher.fetchPage(`${server.origin}/menu`);
     expect(recovered).toMatchObject({ ok: true, attempts: 2 });
     expect(politeness.failures).toEqual([{ domain: `127.0.0.1:${server.port}`, retryAfterMs: 0 }]);
-    expect(await fetcher.fetchPage(`${server.origin}/missing`)).toMatchObject({ ok: false, cause: 'HTTP_ERROR', statusCode: 404, attempts: 1 });
+    expect(await fetcher.fetchPage(`${server.origin}/missing`)).toMatchObject({ ok: false, cause: 'HTTP_ERROR', statusCode: 404, attempts: 1, errorPageHtml: 'gone' });
   });
 
   it('gives up after its attempts and reports the status', async () => {
     const server = await standIn((_request, response) => html(response, 'down', 503));
     const { fetcher } = fetcherFor([server.origin], { maxAttempts: 3 });
-    expect(await fetcher.fetchPage(`${server.origin}/menu`)).toMatchObject({ ok: false, cause: 'HTTP_ERROR', statusCode: 503, attempts: 3 });
+    expect(await fetcher.fetchPage(`${server.origin}/menu`)).toMatchObject({ ok: false, cause: 'HTTP_ERROR', statusCode: 503, attempts: 3, errorPageHtml: 'down' });
   });
 
   it('passes Retry-After to politeness, and does not wait for one beyond its limit', async () => {

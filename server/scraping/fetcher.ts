@@ -81,7 +81,7 @@ type Mode =
 type HopOutcome =
   | { type: 'body'; finalUrl: string; statusCode: number; contentType: string | null; body: Buffer }
   | { type: 'redirect'; location: string; statusCode: number }
-  | { type: 'failure'; cause: FetchFailureCause; message: string; statusCode: number | null; retryable: boolean };
+  | { type: 'failure'; cause: FetchFailureCause; message: string; statusCode: number | null; retryable: boolean; errorPage?: Buffer; errorPageType?: string | null };
 
 type Outcome = Exclude<HopOutcome, { type: 'redirect' }>;
 
@@ -152,19 +152,21 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
         return { type: 'redirect', location: headers.location, statusCode };
       }
       if (statusCode === 429 || statusCode >= 500) {
-        response.discard();
+        const errorPage = await readErrorPage(response);
         const retryAfterMs = parseRetryAfter(headers['retry-after']);
         await politeness.recordFailure(domain, Math.min(retryAfterMs ?? 0, maxRetryAfterMs));
         if (retryAfterMs !== null && retryAfterMs > maxRetryAfterMs) {
-          return { type: 'failure', cause: 'HTTP_ERROR', message: `The site answered ${statusCode} and asked to come back in ${Math.round(retryAfterMs / 1000)} s.`, statusCode, retryable: false };
+          return { type: 'failure', cause: 'HTTP_ERROR', message: `The site answered ${statusCode} and asked to come back in ${Math.round(retryAfterMs / 1000)} s.`, statusCode, retryable: false, ...errorPage };
         }
-        return { type: 'failure', cause: 'HTTP_ERROR', message: `The site answered ${statusCode}.`, statusCode, retryable: true };
+        return { type: 'failure', cause: 'HTTP_ERROR', message: `The site answered ${statusCode}.`, statusCode, retryable: true, ...errorPage };
       }
       await politeness.recordSuccess(domain);
       if (statusCode < 200 || statusCode >= 300) {
-        response.discard();
-        if (mode.kind === 'robots') return { type: 'body', finalUrl: url.href, statusCode, contentType: null, body: Buffer.alloc(0) };
-        return { type: 'failure', cause: 'HTTP_ERROR', message: `The site answered ${statusCode}.`, statusCode, retryable: false };
+        if (mode.kind === 'robots') {
+          response.discard();
+          return { type: 'body', finalUrl: url.href, statusCode, contentType: null, body: Buffer.alloc(0) };
+        }
+        return { type: 'failure', cause: 'HTTP_ERROR', message: `The site answered ${statusCode}.`, statusCode, retryable: false, ...(await readErrorPage(response)) };
       }
       const contentType = headers['content-type'] ?? null;
       const refusedType = refusedContentType(mode, contentType);
@@ -303,7 +305,10 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
 
   async function fetchPage(rawUrl: string, fetchOptions: FetchOptions = {}): Promise<FetchResult> {
     const { outcome, attempts, durationMs } = await fetchWithRetries(rawUrl, { kind: 'page', maxBytes: maxPageBytes }, fetchOptions.signal);
-    if (outcome.type === 'failure') return { ok: false, url: rawUrl, cause: outcome.cause, message: outcome.message, statusCode: outcome.statusCode, durationMs, attempts };
+    if (outcome.type === 'failure') {
+      const errorPageHtml = outcome.errorPage ? decodeHtml(outcome.errorPage, outcome.errorPageType ?? null) : undefined;
+      return { ok: false, url: rawUrl, cause: outcome.cause, message: outcome.message, statusCode: outcome.statusCode, durationMs, attempts, ...(errorPageHtml !== undefined && { errorPageHtml }) };
+    }
     return {
       ok: true,
       url: rawUrl,
@@ -325,6 +330,20 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
   }
 
   return { fetchPage, fetchBytes };
+}
+
+/** An error status's page, when it is HTML: the first 256 KB, for the run report (a maintenance page says why). */
+const MAX_ERROR_PAGE_BYTES = 256 * 1024;
+
+async function readErrorPage(response: RawResponse): Promise<{ errorPage?: Buffer; errorPageType?: string | null }> {
+  const contentType = response.headers['content-type'] ?? null;
+  const mediaType = contentType?.split(';')[0].trim().toLowerCase() ?? '';
+  if (!HTML_TYPES.includes(mediaType)) {
+    response.discard();
+    return {};
+  }
+  const read = await response.readBody(MAX_ERROR_PAGE_BYTES, true).catch(() => null);
+  return read?.ok && read.body.length > 0 ? { errorPage: read.body, errorPageType: contentType } : {};
 }
 
 function failure(cause: FetchFailureCause, message: string): Outcome {

@@ -227,9 +227,21 @@ describe('runScrape on the demo sites through the fetcher', () => {
       robotsCache: memoryRobotsCache(),
       maxAttempts: 2,
     });
-    const run = await runScrape({ instructions: demoSiteInstructions('lighthouse-diner', demoOrigin), fetcher, lastApprovedDishCount: 12 });
+    const kept: string[] = [];
+    const run = await runScrape({
+      instructions: demoSiteInstructions('lighthouse-diner', demoOrigin),
+      fetcher,
+      lastApprovedDishCount: 12,
+      keepPage: async (_url, html) => {
+        kept.push(html);
+        return 'kept.html';
+      },
+    });
     expect(run.scrapingStatus).toBe('ERROR');
     expect(run.report.pages).toEqual([expect.objectContaining({ statusCode: 503, attempts: 2 })]);
-    expect(run.report.errors.map((group) => group.cause)).toEqual(['HTTP_ERROR']);
+    // The maintenance page the site answered is kept, so the scraper sees why without fetching it again.
+    expect(run.report.errors).toEqual([expect.objectContaining({ cause: 'HTTP_ERROR', htmlFileKey: 'kept.html' })]);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(/<html/i);
   });
 });

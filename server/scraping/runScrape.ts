@@ -56,7 +56,7 @@ export async function runScrape(input: RunScrapeInput): Promise<ScrapeRun> {
     signal?.throwIfAborted();
     if (!fetched.ok) {
       pages.push({ url: visit.url, statusCode: fetched.statusCode, durationMs: fetched.durationMs, bytes: 0, attempts: fetched.attempts, error: fetched.message });
-      failures.push({ url: visit.url, cause: fetched.cause, message: fetched.message, html: null });
+      failures.push({ url: visit.url, cause: fetched.cause, message: fetched.message, html: fetched.errorPageHtml ?? null });
       return null;
     }
     visited.add(pageIdentity(fetched.finalUrl));

@@ -9,7 +9,17 @@ import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
 /** One fetched page, or why it could not be fetched (never thrown: a run records every page's outcome). */
 export type FetchResult =
   | { ok: true; url: string; finalUrl: string; statusCode: number; contentType: string | null; body: string; bytes: number; durationMs: number; attempts: number }
-  | { ok: false; url: string; cause: FetchFailureCause; message: string; statusCode: number | null; durationMs: number; attempts: number };
+  | {
+      ok: false;
+      url: string;
+      cause: FetchFailureCause;
+      message: string;
+      statusCode: number | null;
+      durationMs: number;
+      attempts: number;
+      /** The error page the site answered (HTTP_ERROR with an HTML body, capped), kept for the run report. */
+      errorPageHtml?: string;
+    };
 
 /** Why a page was not read; the run report groups errors by it. */
 export type FetchFailureCause =
