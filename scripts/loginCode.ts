@@ -29,7 +29,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 try {
   await migrate(db);
   await syncRoles(db);
-  if (config.loadDemoData) await loadDemoData(db);
+  if (config.loadDemoData) await loadDemoData(db, { demoSitesOrigin: config.demoSitesOrigin });
   console.log(await issueLoginCodeFor(db, config.jwtSecret, email));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

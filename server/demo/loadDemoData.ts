@@ -7,6 +7,8 @@ import { buildBrandTasks } from './buildBrandTasks';
 import { buildMenus } from './buildMenus';
 import { buildPlaces } from './buildPlaces';
 import { buildUsers } from './buildUsers';
+import { buildDemoSiteMenus, DEMO_SITE_INSTRUCTIONS_COMMENT } from './buildDemoSiteMenus';
+import { DEMO_INSTRUCTIONS_ORIGIN } from '../demo-sites/demoSiteInstructions';
 import { DemoContext, IdSequence } from './context';
 import { insertRows, syncSequences } from './insertRows';
 import { Random } from './random';
@@ -14,19 +16,24 @@ import { Random } from './random';
 export const DEMO_SEED = 20_261_101;
 const ADVISORY_LOCK_KEY = 80_421_338;
 
-export async function loadDemoData(db: Database): Promise<{ loaded: boolean }> {
+export interface DemoDataOptions {
+  /** Where the demo restaurant sites are served (config.demoSitesOrigin); default the plain `npm start` origin. */
+  demoSitesOrigin?: string;
+}
+
+export async function loadDemoData(db: Database, options: DemoDataOptions = {}): Promise<{ loaded: boolean }> {
   return db.transaction(async (tx) => {
     // Several processes may start together on a PostgreSQL server; only one loads.
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK_KEY]);
     await tx.query('INSERT INTO roles (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [[...ROLE_NAMES]]);
     const [{ has_users: hasUsers }] = await tx.query<{ has_users: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has_users');
     if (hasUsers) return { loaded: false };
-    await insertDemoData(tx);
+    await insertDemoData(tx, options.demoSitesOrigin ?? DEMO_INSTRUCTIONS_ORIGIN);
     return { loaded: true };
   });
 }
 
-async function insertDemoData(tx: Queryable): Promise<void> {
+async function insertDemoData(tx: Queryable, demoSitesOrigin: string): Promise<void> {
   const roles = await tx.query<{ id: number; name: string }>('SELECT id, name FROM roles');
   const [last] = await tx.query<Record<'users' | 'brands' | 'locations' | 'google_locations' | 'menus' | 'tasks', number>>(
     `SELECT (SELECT coalesce(max(id), 0) FROM users)::int AS users,
@@ -53,13 +60,22 @@ async function insertDemoData(tx: Queryable): Promise<void> {
   });
   const taskIds = new IdSequence(last.tasks);
   const brandWork = buildBrandTasks(ctx, brands, taskIds);
-  const menuWork = buildMenus(ctx, brandWork.menuDefined, { menus: new IdSequence(last.menus), tasks: taskIds });
+  const menuIds = new IdSequence(last.menus);
+  const menuWork = buildMenus(ctx, brandWork.menuDefined, { menus: menuIds, tasks: taskIds });
+  const demoSites = buildDemoSiteMenus(ctx, brandWork.menuDefined, { menus: menuIds, tasks: taskIds }, demoSitesOrigin, admin);
   const locations = brands.flatMap((brand) => brand.locations.map((location) => location.row)).sort((a, b) => a.id - b.id);
 
   await insertRows(tx, 'users', people.rows);
   await insertRows(tx, 'brands', brands.map((brand) => brand.row));
   await insertRows(tx, 'brand_relations', relations);
-  await insertRows(tx, 'menus', menuWork.menus);
+  await insertRows(tx, 'menus', [...menuWork.menus, ...demoSites.menus]);
+  // The menus' insert trigger kept version 1 of their instructions; who wrote it and why are known only here.
+  if (demoSites.withInstructions.length) {
+    await tx.query(
+      `UPDATE menu_scraping_instructions_versions SET comment = $2, created_by_id = $3 WHERE version = 1 AND menu_id = ANY($1::int[])`,
+      [demoSites.withInstructions, DEMO_SITE_INSTRUCTIONS_COMMENT, admin?.id ?? null],
+    );
+  }
   await insertRows(tx, 'google_locations', googleLocations);
   // After the brands' own places, with a random source of its own: the map's catalogue around every location.
   await insertRows(tx, 'google_locations', buildPlaces(brands, googleLocationIds, googleLocations));
@@ -70,7 +86,7 @@ async function insertDemoData(tx: Queryable): Promise<void> {
       [menuWork.brandMenus.map((pair) => pair.brand_id), menuWork.brandMenus.map((pair) => pair.menu_id)],
     );
   }
-  await insertRows(tx, 'tasks', [...brandWork.tasks, ...menuWork.tasks]);
+  await insertRows(tx, 'tasks', [...brandWork.tasks, ...menuWork.tasks, ...demoSites.tasks]);
   await insertRows(tx, 'task_views', brandWork.views);
   await insertRows(tx, 'events', ctx.events());
   await syncSequences(tx, ['users', 'brands', 'locations', 'google_locations', 'menus', 'tasks']);
