@@ -59,6 +59,11 @@ export interface Config {
    * loopback addresses (a local stand-in in tests, an intranet site); comma-separated. Everything else private is refused.
    */
   scraperAllowedOrigins: string[];
+  /**
+   * API_WORKERS: the API process runs the job workers (scrapes, crawls) itself; default true. Set it to false on a
+   * PostgreSQL deployment whose jobs are run by `npm run worker` processes. PGlite always runs them in the API process.
+   */
+  apiWorkers: boolean;
 }
 
 /** Development and the test suites say so; anything else, unset included, runs as production. */
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googlePlacesUrl: env.GOOGLE_PLACES_URL || 'https://places.googleapis.com',
     demoSitesOrigin: (env.DEMO_SITES_ORIGIN || `http://localhost:${Number(env.PORT ?? 4000)}`).replace(/\/+$/, ''),
     scraperAllowedOrigins: (env.SCRAPER_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
+    apiWorkers: env.API_WORKERS !== 'false',
   };
 }
 

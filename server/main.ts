@@ -8,6 +8,7 @@ import { loadDemoData } from './demo/loadDemoData';
 import { createApp } from './app';
 import { startControlChannel } from './controlChannel';
 import { issueLoginCodeFor } from './auth/issueLoginCode';
+import { startJobWorkers } from './jobs/workers';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -22,6 +23,9 @@ if (config.loadDemoData) {
 // SPA_DIR serves another build of the SPA (a developer's own build folder); dist/spa by default.
 const app = createApp({ config, db, spaDir: process.env.SPA_DIR || undefined });
 const port = await app.listen();
+// The job workers (scrapes) run here unless API_WORKERS=false leaves them to `npm run worker` processes (PostgreSQL only:
+// a PGlite data folder has one process).
+const workers = config.apiWorkers || !config.databaseUrl ? await startJobWorkers(db, config) : null;
 const control = config.databaseUrl
   ? null
   : startControlChannel(config.dataDir, async (command) => {
@@ -40,6 +44,7 @@ async function stop(signal: string) {
   console.log(`${signal}: shutting down`);
   control?.close();
   await app.close();
+  await workers?.stop();
   await db.close();
   process.exit(0);
 }

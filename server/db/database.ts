@@ -14,6 +14,8 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** The PGlite instance, for pg-boss's PGlite backend; undefined on a PostgreSQL server. */
   readonly pglite?: PGlite;
+  /** The server's postgres:// URL, for pg-boss's own pool; undefined on PGlite. */
+  readonly databaseUrl?: string;
 }
 
 export interface DatabaseOptions {
@@ -63,6 +65,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
+    databaseUrl,
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(sql, params as unknown[]);
       return result.rows as Row[];

@@ -3,6 +3,7 @@
 // After the commit, a dispatcher in every process that runs pg-boss (server/jobs/outbox.ts) hands it to pg-boss under a
 // job id derived from the row's id, so handing it twice (two dispatchers, a crash between send and update) queues it once.
 import type { Queryable } from '../db/database';
+import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
 import { recordEvent } from '../history/eventRows';
 
 /**
@@ -42,7 +43,7 @@ export async function scheduleHtmlScrape(tx: Queryable, input: ScheduleHtmlScrap
     [menu.id, input.reason, input.isDebugMode, menu.has_approved_run, menu.scraping_instructions_version, input.comment ?? null, input.requestedById],
   );
   await tx.query(
-    "UPDATE menus SET status = 'SCRAPE_SCHEDULED', is_awaiting_scraping = true, modified_date = now() WHERE id = $1",
+    `UPDATE menus SET status = 'SCRAPE_SCHEDULED', is_awaiting_scraping = true, modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1`,
     [menu.id],
   );
   await recordEvent(tx, {

@@ -2,6 +2,7 @@
 import { createApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
+import { startJobWorkers, type JobWorkers, type WorkerSettings } from '../../server/jobs/workers';
 import { createTestDatabase } from './testDatabase';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -19,6 +20,8 @@ export interface TestApp {
   db: Database;
   app: App;
   config: Config;
+  /** The job workers, when the suite asked for them (options.workers); null otherwise. */
+  workers: JobWorkers | null;
   /** Codes the server delivered, newest last. */
   deliveredCodes: { email: string; code: string }[];
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, accessToken?: string): Promise<GraphQLResponse<T>>;
@@ -27,7 +30,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}, options: { spaDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<Config> = {}, options: { spaDir?: string; workers?: WorkerSettings } = {}): Promise<TestApp> {
   const { db, drop } = await createTestDatabase();
   const config: Config = {
     // The suites state their mode: without NODE_ENV the server runs as production.
@@ -47,6 +50,8 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { s
   });
   const port = await app.listen(0);
   const url = `http://127.0.0.1:${port}`;
+  // Job workers only for the suites that scrape: pg-boss's schema and pollers would slow every other suite.
+  const workers = options.workers ? await startJobWorkers(db, config, options.workers) : null;
 
   const gql: TestApp['gql'] = async (query, variables = {}, accessToken) => {
     const response = await fetch(`${url}/graphql`, {
@@ -62,6 +67,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { s
     db,
     app,
     config,
+    workers,
     deliveredCodes,
     gql,
     async createUser(roleName, email, options = {}) {
@@ -85,6 +91,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { s
     },
     async close() {
       await app.close();
+      await workers?.stop();
       await drop();
     },
   };

@@ -1,0 +1,157 @@
+// The HTML scraping job: loads the job's menu and the instructions version it was scheduled with, runs the engine
+// (runScrape), keeps the response and the report in the files store, and persists the run (persistScrape). A run that
+// failed for a reason that may pass (the site down, a timeout) is retried by pg-boss with backoff while attempts remain;
+// the last attempt persists it as FAILED with its error. Anything thrown (the worker stopping, a bug, the database gone)
+// is retried the same way, and a job whose attempts all failed reaches failHtmlScrapeJob through the dead-letter queue.
+import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
+import type { Database } from '../db/database';
+import type { FileStore } from '../files/fileStore';
+import { SCRAPING_FILES_BUCKET } from '../files/scrapingFiles';
+import { persistScrape, type PersistScrapeResult } from '../scraping/persistScrape';
+import { runScrape } from '../scraping/runScrape';
+import type { Fetcher, FetchFailureCause, RunReportErrorGroup, ScrapeRun } from '../scraping/types';
+
+export interface HtmlScrapeDeps {
+  db: Database;
+  fetcher: Fetcher;
+  files: FileStore;
+}
+
+export interface HtmlScrapeAttempt {
+  scrapingJobId: number;
+  /** Aborted when the worker stops or pg-boss gives the job to another worker. */
+  signal: AbortSignal;
+  /** No retry follows this attempt: its outcome, whatever it is, is the job's. */
+  isLastAttempt: boolean;
+}
+
+/** A run that ended in an error that may pass: thrown so that pg-boss retries the job later. */
+export class RetryableScrapeError extends Error {}
+
+/** Fetch failures that may pass by themselves; a refused address, robots.txt or a 404 will not. */
+const PASSING_CAUSES: ReadonlySet<RunReportErrorGroup['cause']> = new Set<FetchFailureCause>(['TIMEOUT', 'NETWORK', 'DNS', 'HTTP_ERROR']);
+
+function isPassingStatus(statusCode: number | null): boolean {
+  return statusCode === null || statusCode >= 500 || statusCode === 429 || statusCode === 408;
+}
+
+/** The run failed only because pages could not be read for reasons that may pass (nothing wrong with the instructions). */
+export function isRetryableRun(run: ScrapeRun): boolean {
+  if (run.scrapingStatus !== 'ERROR' || run.report.errors.length === 0) return false;
+  if (!run.report.errors.every((group) => PASSING_CAUSES.has(group.cause))) return false;
+  return run.report.pages.filter((page) => page.error !== null).every((page) => isPassingStatus(page.statusCode));
+}
+
+interface JobToRun {
+  id: number;
+  menu_id: number;
+  status: string;
+  instructions_version: number | null;
+  instructions: ScrapingInstructions | null;
+  baseline_dish_count: number | null;
+}
+
+async function loadJob(db: Database, scrapingJobId: number): Promise<JobToRun | null> {
+  const rows = await db.query<JobToRun>(
+    `SELECT j.id, j.menu_id, j.status, j.instructions_version,
+       COALESCE(v.scraping_instructions, m.scraping_instructions) AS instructions,
+       -- The baseline of "fell by more than half": the approved run's count, or for a menu approved before the engine
+       -- kept runs (a rerun without last_approved_dish_count) the dish count it has.
+       COALESCE(m.last_approved_dish_count, CASE WHEN j.is_rerun THEN m.dish_count END) AS baseline_dish_count
+       FROM scraping_jobs j JOIN menus m ON m.id = j.menu_id
+       LEFT JOIN menu_scraping_instructions_versions v ON v.menu_id = j.menu_id AND v.version = j.instructions_version
+      WHERE j.id = $1 AND j.kind = 'HTML_SCRAPING'`,
+    [scrapingJobId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Notes an attempt that did not end the job (its error, and the run's report when there was one) on the row. */
+async function recordFailedAttempt(db: Database, scrapingJobId: number, message: string, run: ScrapeRun | null): Promise<void> {
+  await db.query(
+    `UPDATE scraping_jobs SET exceptions = exceptions || $2::text[], report = COALESCE($3::jsonb, report)
+      WHERE id = $1 AND status = 'IN_PROGRESS'`,
+    [scrapingJobId, [`Attempt ${await attemptNumber(db, scrapingJobId)}: ${message}`], run ? JSON.stringify(run.report) : null],
+  );
+}
+
+async function attemptNumber(db: Database, scrapingJobId: number): Promise<number> {
+  const rows = await db.query<{ attempts: number }>('SELECT attempts FROM scraping_jobs WHERE id = $1', [scrapingJobId]);
+  return rows[0]?.attempts ?? 0;
+}
+
+function fileKey(scrapingJobId: number, part: string, extension: 'json' | 'html'): string {
+  return `html-job-${scrapingJobId}-${part}.${extension}`;
+}
+
+async function storeJson(files: FileStore, key: string, value: unknown): Promise<string> {
+  await files.put(SCRAPING_FILES_BUCKET, key, Buffer.from(JSON.stringify(value)));
+  return key;
+}
+
+export async function runHtmlScrapeJob(deps: HtmlScrapeDeps, attempt: HtmlScrapeAttempt): Promise<PersistScrapeResult | null> {
+  const job = await loadJob(deps.db, attempt.scrapingJobId);
+  // Gone, or already finished by an earlier attempt that pg-boss did not hear about: nothing to do.
+  if (!job || job.status !== 'IN_PROGRESS') return null;
+  await deps.db.query("UPDATE scraping_jobs SET attempts = attempts + 1, started_date = COALESCE(started_date, now()) WHERE id = $1 AND status = 'IN_PROGRESS'", [job.id]);
+  if (!job.instructions) {
+    return persistScrape(deps.db, { jobId: job.id, run: null, status: 'FAILED', failure: `The menu has no scraping instructions (version ${job.instructions_version ?? 'none'}): upload them on the scraping task, then rescrape.` });
+  }
+
+  let run: ScrapeRun;
+  try {
+    run = await runScrape({
+      instructions: job.instructions,
+      fetcher: deps.fetcher,
+      lastApprovedDishCount: job.baseline_dish_count,
+      signal: attempt.signal,
+      keepPage: async (_url, html, cause) => {
+        const key = fileKey(job.id, `page-${cause.toLowerCase().replace(/_/g, '-')}`, 'html');
+        await deps.files.put(SCRAPING_FILES_BUCKET, key, Buffer.from(html));
+        return key;
+      },
+    });
+  } catch (error) {
+    const message = attempt.signal.aborted ? 'the worker stopped during the run; the job is run again' : error instanceof Error ? error.message : String(error);
+    await recordFailedAttempt(deps.db, job.id, message, null).catch(() => undefined);
+    throw error;
+  }
+  const retryable = isRetryableRun(run);
+  if (retryable && !attempt.isLastAttempt) {
+    const message = run.messages[0] ?? 'The pages could not be read';
+    await recordFailedAttempt(deps.db, job.id, message, run);
+    throw new RetryableScrapeError(message);
+  }
+
+  const responseFileKey = await storeJson(deps.files, fileKey(job.id, 'response', 'json'), {
+    jobId: job.id,
+    menuId: job.menu_id,
+    scrapingStatus: run.scrapingStatus,
+    menuTitles: run.menuTitles,
+    dishes: run.dishes,
+    messages: run.messages,
+    exceptions: run.exceptions,
+    flags: run.flags,
+    pages: run.pagesHtml,
+  });
+  const reportFileKey = await storeJson(deps.files, fileKey(job.id, 'report', 'json'), { jobId: job.id, menuId: job.menu_id, scrapingStatus: run.scrapingStatus, ...run.report });
+  return persistScrape(deps.db, {
+    jobId: job.id,
+    run,
+    status: retryable ? 'FAILED' : 'COMPLETED',
+    failure: retryable ? `Every attempt failed: ${run.messages[0] ?? 'the pages could not be read'}` : null,
+    responseFileKey,
+    reportFileKey,
+  });
+}
+
+/** The job's attempts are spent (errors thrown, or expired): it ends FAILED with what its attempts noted. */
+export async function failHtmlScrapeJob(deps: Pick<HtmlScrapeDeps, 'db'>, scrapingJobId: number): Promise<PersistScrapeResult> {
+  const attempts = await attemptNumber(deps.db, scrapingJobId);
+  return persistScrape(deps.db, {
+    jobId: scrapingJobId,
+    run: null,
+    status: 'FAILED',
+    failure: `The job failed after ${attempts} attempt${attempts === 1 ? '' : 's'}.`,
+  });
+}

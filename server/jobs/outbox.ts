@@ -1,0 +1,62 @@
+// The outbox between a scheduling transaction and pg-boss. scheduleHtmlScrape (and the later kinds' schedulers) write an
+// IN_PROGRESS scraping_jobs row with no boss_job_id in the caller's transaction; the dispatcher of every process that
+// runs pg-boss hands such rows to their queue and records boss_job_id. The pg-boss job id is derived from the row id and
+// pg-boss inserts ON CONFLICT DO NOTHING, so two dispatchers, or a dispatcher that dies between the send and the update,
+// still queue a row once. Why not send inside the caller's transaction: the scheduler only holds a Queryable (the
+// resolver's transaction), pg-boss needs its instance to send, and on PGlite a send whose queue is not cached yet would
+// query outside the open transaction and wait on it forever.
+import type { PgBoss } from 'pg-boss';
+import type { Queryable } from '../db/database';
+import { bossJobIdOf, QUEUE_OF_KIND, type ScrapingJobKind, type ScrapingJobPayload } from './queues';
+
+export interface OutboxDispatcher {
+  /** Dispatches what is waiting now (the loop calls it; tests call it to skip the wait). */
+  dispatchNow(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Hands every waiting row to its queue; answers how many were handed. */
+export async function dispatchWaitingJobs(db: Queryable, boss: PgBoss, kinds: readonly ScrapingJobKind[]): Promise<number> {
+  const rows = await db.query<{ id: number; kind: ScrapingJobKind }>(
+    `SELECT id, kind FROM scraping_jobs WHERE status = 'IN_PROGRESS' AND boss_job_id IS NULL AND kind = ANY($1::text[]) ORDER BY id LIMIT 100`,
+    [[...kinds]],
+  );
+  for (const row of rows) {
+    const id = bossJobIdOf(row.id);
+    const payload: ScrapingJobPayload = { scrapingJobId: row.id };
+    // null: the job is already queued (another dispatcher, or an earlier attempt of this one): only the row is behind.
+    await boss.send(QUEUE_OF_KIND[row.kind], payload, { id });
+    await db.query('UPDATE scraping_jobs SET boss_job_id = $2 WHERE id = $1 AND boss_job_id IS NULL', [row.id, id]);
+  }
+  return rows.length;
+}
+
+/** Polls every intervalMs (a scheduled job waits at most that long for its queue); one dispatch at a time. */
+export function startOutboxDispatcher(db: Queryable, boss: PgBoss, kinds: readonly ScrapingJobKind[], intervalMs: number): OutboxDispatcher {
+  let running: Promise<number> | null = null;
+  let stopped = false;
+  const dispatchNow = (): Promise<number> => {
+    if (stopped) return Promise.resolve(0);
+    if (!running) {
+      running = dispatchWaitingJobs(db, boss, kinds)
+        .catch((error: unknown) => {
+          console.error('Jobs: dispatching scheduled jobs failed:', error instanceof Error ? error.message : error);
+          return 0;
+        })
+        .finally(() => {
+          running = null;
+        });
+    }
+    return running;
+  };
+  const timer = setInterval(() => void dispatchNow(), intervalMs);
+  timer.unref();
+  return {
+    dispatchNow,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
