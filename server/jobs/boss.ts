@@ -9,8 +9,12 @@ import { deadLetterQueueOf, QUEUE_OF_KIND, QUEUE_POLICIES, SCRAPING_JOB_KINDS, t
 export interface BossOptions {
   /** Per-kind policy overrides (tests shorten the retry delays). */
   queuePolicies?: Partial<Record<ScrapingJobKind, Partial<QueuePolicy>>>;
-  /** How often pg-boss looks for missed heartbeats and expired jobs; the default fits production. */
+  /**
+   * How often pg-boss supervises and monitors each queue (expired jobs, missed heartbeats): a killed worker's job is run
+   * again at most heartbeatSeconds plus this later. Defaults: 15 s and 30 s; tests shorten them.
+   */
   superviseIntervalSeconds?: number;
+  monitorIntervalSeconds?: number;
 }
 
 export function queuePolicyOf(kind: ScrapingJobKind, options: BossOptions = {}): QueuePolicy {
@@ -21,6 +25,7 @@ export async function startBoss(db: Database, options: BossOptions = {}): Promis
   const common = {
     schema: 'pgboss',
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 15,
+    monitorIntervalSeconds: options.monitorIntervalSeconds ?? 30,
     // Warnings and queue statistics are read from our own tables and logs, not pg-boss's.
     persistWarnings: false,
   };

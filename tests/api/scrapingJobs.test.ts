@@ -1,6 +1,7 @@
 // Scraping jobs end to end on the real database (PGlite, or PostgreSQL with DATABASE_URL): scheduled in a transaction,
 // dispatched to pg-boss, run by the workers against local sites, persisted with their change statuses, and each menu
 // status edge with its task edge (docs/task-lifecycle.md, "Menu statuses after a scrape").
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreOf } from '../../server/files/fileStoreOf';
 import { SCRAPING_FILES_BUCKET } from '../../server/files/scrapingFiles';
@@ -375,4 +376,60 @@ describe('a job survives its worker', () => {
     expect((await reviewTaskOf(menuId)).count).toBe(1);
     expect(await menuRow(menuId)).toMatchObject({ status: 'SCRAPED', dish_count: 5 });
   }, 90_000);
+});
+
+describe('worker processes', () => {
+  it.skipIf(!process.env.DATABASE_URL)('a worker process killed mid-job (SIGKILL): its job is taken back after the missed heartbeats and completes here, once', async () => {
+    // Only the other process works while it lives: this process's workers are stopped.
+    await restartedWorkers?.stop();
+    restartedWorkers = null;
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    slowSite.pages.set('/killed', { body: menuPage([STARTERS, MAINS]), hold });
+    const { menuId } = await createScrapedMenu(t.db, `${slowSite.origin}/killed`, scraperId);
+
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/scrapingWorkerProcess.ts'], {
+      env: { ...process.env, DATABASE_URL: t.db.databaseUrl, DATA_DIR: t.config.dataDir, JWT_SECRET: t.config.jwtSecret, SCRAPER_ALLOWED_ORIGINS: slowSite.origin },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      await waitFor(async () => output.includes('worker ready'), `the worker process to start:\n${output}`, 30_000);
+      const jobId = await schedule(t.db, menuId, scraperId, 'RESOLVE');
+      await waitFor(async () => (slowSite.hits.get('/killed') ?? 0) >= 1, 'the worker process to request the slow page');
+      child.kill('SIGKILL');
+      await exited;
+      release();
+      expect(await jobState(t.db, jobId)).toMatchObject({ status: 'IN_PROGRESS', attempts: 1 });
+
+      restartedWorkers = await startJobWorkers(t.db, t.config, TEST_WORKERS);
+      const job = await finishedJob(t.db, jobId, 45_000);
+      expect(job).toMatchObject({ status: 'COMPLETED', scraping_status: 'SUCCESS', attempts: 2, scraped_dish_count: 5 });
+      const dishes = await storedDishes(t.db, menuId);
+      expect(dishes).toHaveLength(5);
+      expect(new Set(dishes.map((dish) => dish.identity_key)).size).toBe(5);
+      expect(await menuRow(menuId)).toMatchObject({ status: 'SCRAPED', dish_count: 5 });
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      release();
+    }
+  }, 120_000);
+
+  it('npm run worker refuses to start on PGlite (the API process owns the data folder and runs the jobs)', async () => {
+    const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: t.config.dataDir, JWT_SECRET: t.config.jwtSecret },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('exit', (code) => resolve({ code, output }));
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('npm run worker needs DATABASE_URL');
+  }, 30_000);
 });

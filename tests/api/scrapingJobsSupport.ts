@@ -9,12 +9,17 @@ import type { WorkerSettings } from '../../server/jobs/workers';
 import { markApproved } from '../../server/scraping/menuApproval';
 import { createBrandWithGatewayTask, createTask } from '../support/taskFixtures';
 
-/** Quick retries, no per-domain spacing, one fetch attempt per page: the suite's jobs end in seconds. */
+/**
+ * Quick retries, no per-domain spacing, one fetch attempt per page, pg-boss's shortest heartbeat (10 s) watched every
+ * second: the suite's jobs end in seconds, and a killed worker's job is taken back within about 11 s.
+ */
 export const TEST_WORKERS: WorkerSettings = {
   pollingIntervalSeconds: 0.5,
   dispatchIntervalMs: 100,
   stopTimeoutMs: 1000,
-  queuePolicies: { HTML_SCRAPING: { retryLimit: 1, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 } },
+  superviseIntervalSeconds: 1,
+  monitorIntervalSeconds: 1,
+  queuePolicies: { HTML_SCRAPING: { retryLimit: 1, retryDelaySeconds: 1, retryDelayMaxSeconds: 1, heartbeatSeconds: 10 } },
   fetcherLimits: { spacingMs: 0, maxAttempts: 1, timeoutMs: 10_000, maxRetryAfterMs: 0 },
 };
 
