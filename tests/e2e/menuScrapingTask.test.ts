@@ -1,10 +1,12 @@
-// The menu scraping task page in Chromium (issue 12): a scraper opens an HTML menu scraping task from the demo data,
-// takes it, uploads a broken instructions file (refused with 'File does not contain a valid JSON format', nothing taken
-// in), uploads the Olive Grove demo site's instructions, tries them (the titles and dishes the run found are shown,
-// nothing is saved), and resolves; the page returns to the scraping list, the menu becomes SCRAPED with the site's
-// titles and dishes, and its dish review task appears in the dish review list. Screenshots at 1440x900.
+// The menu scraping task page in Chromium (issue 12): a scraper opens the scraping task of the Harbour Grill demo site's
+// menu (the demo data gives it no instructions), takes it, uploads a broken instructions file (refused with 'File does
+// not contain a valid JSON format', nothing taken in), uploads the site's instructions, tries them (the titles and dishes
+// the run found are shown, nothing is saved), and resolves; the page returns to the scraping list, the menu becomes
+// SCRAPED with exactly the site's titles and dishes, and its dish review task appears in the dish review list.
+// Screenshots at 1440x900.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { demoSiteInstructionsJson } from '../../server/demo-sites/demoSiteInstructions';
 import { screenshot } from './support/browser';
 import { browserSession, toast } from './support/browserSession';
@@ -12,6 +14,12 @@ import { browserSession, toast } from './support/browserSession';
 const { session, signedInPage, graphql } = browserSession('menu-scraping');
 
 const SCRAPER = 'middleScraper@example.com';
+
+/** What the Harbour Grill site holds (server/demo-sites/expected). */
+const expected = JSON.parse(readFileSync('server/demo-sites/expected/harbour-grill.json', 'utf8')) as {
+  menuTitles: { path: string[] }[];
+  dishes: { name: string }[];
+};
 
 /** A full-page screenshot from the top (the sticky header stays at the top of the picture). */
 async function shot(page: Page, name: string) {
@@ -23,22 +31,18 @@ interface ScrapingTaskRow {
   databaseId: number;
   isAwaiting: boolean;
   isAssignable: boolean;
-  isInScrapingCluster: boolean;
   brand: { databaseId: number; name: string };
-  menu: { databaseId: number; format: string | null; status: string; isDeleted: boolean; isAwaitingProbing: boolean; scrapingInstructionsVersion: number };
+  menu: { databaseId: number; url: string | null; format: string | null; status: string; scrapingInstructionsVersion: number };
 }
 
-/** An open, unassigned HTML menu scraping task a scraper can take, of a menu that is not scraped yet. */
+/** The open scraping task of the Harbour Grill demo menu: HTML, NEW, no instructions yet. */
 async function takeTask(): Promise<ScrapingTaskRow> {
   const data = await graphql<{ menuScrapingTasks: { items: ScrapingTaskRow[] } }>(
-    '{ menuScrapingTasks(filters: { statuses: [NOT_STARTED], isAssigned: false, menuFormats: [HTML] }, pageSize: 100) { items { databaseId isAwaiting isAssignable isInScrapingCluster brand { databaseId name } menu { databaseId format status isDeleted isAwaitingProbing scrapingInstructionsVersion } } } }',
+    '{ menuScrapingTasks(filters: { statuses: [NOT_STARTED], isAssigned: false, menuSearchTerm: "harbour-grill" }, pageSize: 100) { items { databaseId isAwaiting isAssignable brand { databaseId name } menu { databaseId url format status scrapingInstructionsVersion } } } }',
   );
-  const open = data.menuScrapingTasks.items.filter(
-    (row) => row.isAssignable && !row.isAwaiting && !row.isInScrapingCluster && !row.menu.isDeleted && !row.menu.isAwaitingProbing && row.menu.format === 'HTML' && row.menu.status === 'NEW',
-  );
-  // A menu without instructions, so the upload is its first version.
-  const task = open.find((row) => row.menu.scrapingInstructionsVersion === 0) ?? open[0];
-  if (!task) throw new Error('no open HTML menu scraping task of a NEW menu in the demo data');
+  const task = data.menuScrapingTasks.items.find((row) => row.menu.url?.includes('/demo-sites/harbour-grill') && row.menu.format === 'HTML' && row.menu.status === 'NEW');
+  if (!task) throw new Error(`no open scraping task of the Harbour Grill demo menu: ${JSON.stringify(data)}`);
+  expect(task.isAssignable && !task.isAwaiting).toBe(true);
   return task;
 }
 
@@ -92,9 +96,8 @@ describe('menu scraping task page', () => {
     expect(await scraper.getByText('Edited, not saved').count()).toBe(0);
     await shot(scraper, 'menu-scraping-upload-refused');
 
-    // The Olive Grove instructions, under this server's origin.
-    const instructions = demoSiteInstructionsJson('olive-grove', session.server.url);
-    await upload(scraper, 'olive-grove.json', instructions);
+    // The site's instructions, under this server's origin.
+    await upload(scraper, 'harbour-grill.json', demoSiteInstructionsJson('harbour-grill', session.server.url));
     await toast(scraper, 'Scraping instructions uploaded.');
     await scraper.getByText('Edited, not saved').waitFor();
     expect(await scraper.getByText('File does not contain a valid JSON format').count()).toBe(0);
@@ -105,9 +108,9 @@ describe('menu scraping task page', () => {
     const result = scraper.getByRole('region', { name: 'Try it result', exact: true });
     await result.waitFor({ timeout: 30_000 });
     const titles = result.getByRole('list', { name: 'Titles found', exact: true });
-    await titles.getByText('Small Plates', { exact: true }).waitFor();
-    await titles.getByText('Mezze', { exact: true }).waitFor();
-    await result.getByRole('table', { name: 'Dishes found', exact: true }).getByText('Hummus & Flatbread', { exact: true }).waitFor();
+    for (const title of expected.menuTitles) await titles.getByText(title.path.at(-1)!, { exact: true }).waitFor();
+    await result.getByRole('table', { name: 'Dishes found', exact: true }).getByText(expected.dishes[0].name, { exact: true }).waitFor();
+    await result.getByText(`${expected.dishes.length} dishes`, { exact: true }).waitFor();
     await result.getByText('Success', { exact: true }).first().waitFor();
     expect((await storedMenu(menuId)).scrapingInstructionsVersion).toBe(task.menu.scrapingInstructionsVersion);
     await result.scrollIntoViewIfNeeded();
@@ -124,8 +127,8 @@ describe('menu scraping task page', () => {
     const menu = await scrapedMenu(menuId);
     expect(menu.status).toBe('SCRAPED');
     expect(menu.scrapingInstructionsVersion).toBe(task.menu.scrapingInstructionsVersion + 1);
-    expect(menu.menuTitles.map((title) => title.title)).toEqual(expect.arrayContaining(['Small Plates', 'Mezze', 'Mains', 'Desserts']));
-    expect(menu.dishCount).toBeGreaterThan(10);
+    expect(menu.menuTitles.map((title) => title.title)).toEqual(expected.menuTitles.map((title) => title.path.at(-1)));
+    expect(menu.dishCount).toBe(expected.dishes.length);
     expect(menu.dishReviewTask).not.toBeNull();
     const review = menu.dishReviewTask!;
     expect(review.status).not.toBe('RESOLVED');
@@ -138,7 +141,7 @@ describe('menu scraping task page', () => {
     await scraper.goto(`${session.server.url}/tasks/menu-scraping/${task.databaseId}`);
     await scraper.getByRole('heading', { name: `HTML Menu Scraping Task ${task.databaseId}` }).waitFor();
     await scraper.getByRole('region', { name: 'Latest run report', exact: true }).waitFor();
-    await scraper.getByRole('list', { name: 'Stored menu titles', exact: true }).getByText('Small Plates', { exact: true }).waitFor();
+    await scraper.getByRole('list', { name: 'Stored menu titles', exact: true }).getByText(expected.menuTitles[0].path[0], { exact: true }).waitFor();
     await shot(scraper, 'menu-scraping-resolved');
   });
 });
