@@ -3,6 +3,8 @@
 // status edge with its task edge (docs/task-lifecycle.md, "Menu statuses after a scrape").
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSiteInstructions } from '../../server/demo-sites/demoSiteInstructions';
+import { DEMO_SITE_PATHS } from '../../server/demo-sites/demoSites';
 import { fileStoreOf } from '../../server/files/fileStoreOf';
 import { SCRAPING_FILES_BUCKET } from '../../server/files/scrapingFiles';
 import { startJobWorkers, type JobWorkers } from '../../server/jobs/workers';
@@ -431,5 +433,24 @@ describe('worker processes', () => {
     });
     expect(result.code).toBe(1);
     expect(result.output).toContain('npm run worker needs DATABASE_URL');
+  }, 30_000);
+});
+
+describe('the demo sites with the product settings', () => {
+  it('a demo site menu is SCRAPED within 5 s of scheduling, with the default worker settings (polling, dispatch, politeness)', async () => {
+    // Only workers with the product's settings run: the suite's quicker ones are stopped (stop() is idempotent).
+    await t.workers?.stop();
+    await restartedWorkers?.stop();
+    restartedWorkers = await startJobWorkers(t.db, t.config);
+    const url = `${t.config.demoSitesOrigin}${DEMO_SITE_PATHS.oliveGrove}`;
+    const { menuId } = await createScrapedMenu(t.db, url, scraperId, demoSiteInstructions('olive-grove', t.config.demoSitesOrigin));
+    const started = Date.now();
+    const jobId = await schedule(t.db, menuId, scraperId, 'RESOLVE');
+    const job = await finishedJob(t.db, jobId, 10_000);
+    const elapsedMs = Date.now() - started;
+    expect(job).toMatchObject({ status: 'COMPLETED', scraping_status: 'SUCCESS' });
+    expect(job.scraped_dish_count).toBeGreaterThan(10);
+    expect((await menuRow(menuId)).status).toBe('SCRAPED');
+    expect(elapsedMs).toBeLessThan(5000);
   }, 30_000);
 });
