@@ -5,13 +5,13 @@
 // once per instructions document. Field values are read after the walk, so every cleanup removal has happened first.
 // Never throws on a page: malformed HTML parses into some tree like a browser's. Throws ScrapingInstructionsError only
 // for instructions that a validated document cannot contain (an unknown pseudo-class, a pattern RE2 refuses).
-import { compile } from 'css-select';
 import { Element, isTag, isText, type AnyNode, type Document, type ParentNode } from 'domhandler';
 import { removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import type { DishRule, FieldRule, MenuTitleRule, PageRule, ScrapingInstructions } from '../../domain/scrapingInstructions';
+import { DISH_FIELDS, type DishRule, type FieldRule, type MenuTitleRule, type PageRule, type ScrapingInstructions } from '../../domain/scrapingInstructions';
 import { hashDish, hashMenuTitle } from './hash';
-import { normaliseText, normaliseUrl, normaliseValue } from './normalise';
+import { compileMatcher, MatcherIndex, type Matcher } from './selectors';
+import { normaliseLinksInText, normaliseText, normaliseUrl, normaliseValue } from './normalise';
 import type { ExtractedDish, ExtractedMenuTitle, ExtractedPage } from './types';
 import { compileUserPattern, compileUserReplacement, type UserPattern, type UserReplacement } from './userPatterns';
 
@@ -51,8 +51,6 @@ export class ScrapingInstructionsError extends Error {
 // ---------------------------------------------------------------------------------------------------------------------
 // Compiled instructions (cached per instructions object: a run reads many pages with one document).
 
-type Matcher = ((element: Element) => boolean) & { shouldTestNextSiblings?: boolean };
-
 interface CompiledField {
   path: string;
   name: string;
@@ -62,20 +60,39 @@ interface CompiledField {
   pattern: UserPattern | null;
   multiple: boolean;
   required: boolean;
+  /** Its place in CompiledFieldSet.below (-1: not found below the element). */
+  belowIndex: number;
+}
+
+/** A rule's fields, grouped by how they are found: all the below-the-element ones in one walk of its subtree. */
+interface CompiledFieldSet {
+  all: CompiledField[];
+  /** Fields read from the element itself (no selector). */
+  own: CompiledField[];
+  /** Fields found below the element, in one walk. */
+  below: CompiledField[];
+  /** Fields found after the element ('+ x', '~ x'): searched one by one. */
+  after: CompiledField[];
+  /** Which `below` fields an element may match, from its tag and classes. */
+  index: MatcherIndex;
+  /** Scratch space of the walk (extraction is synchronous, so one per rule is enough). */
+  candidates: number[];
+  firsts: (Element | null)[];
+  lists: Element[][];
 }
 
 interface CompiledLevel {
   path: string;
   mode: 'container' | 'heading';
   matcher: Matcher;
-  fields: CompiledField[];
+  fields: CompiledFieldSet;
 }
 
 interface CompiledInstructions {
   remove: Matcher[];
   levels: CompiledLevel[];
   dish: Matcher;
-  dishFields: CompiledField[];
+  dishFields: CompiledFieldSet;
   everywhere: Matcher | null;
   unavailable: Matcher | null;
   replacements: UserReplacement[];
@@ -88,7 +105,7 @@ const compiledCache = new WeakMap<ScrapingInstructions, CompiledInstructions>();
 
 function compileSelector(selector: string, path: string, scope?: Element[]): Matcher {
   try {
-    return compile<AnyNode, Element>(selector, { relativeSelector: true }, scope) as Matcher;
+    return compileMatcher(selector, scope);
   } catch (error) {
     throw new ScrapingInstructionsError(path, `is not a selector the engine supports (${error instanceof Error ? error.message : String(error)})`);
   }
@@ -102,7 +119,23 @@ function compilePattern(pattern: string, path: string): UserPattern {
   }
 }
 
-function compileFields(fields: Record<string, FieldRule | undefined>, path: string, scope: Element[]): CompiledField[] {
+function compileFields(fields: Record<string, FieldRule | undefined>, path: string, scope: Element[]): CompiledFieldSet {
+  const all = compileFieldList(fields, path, scope);
+  const below = all.filter((field) => field.query !== null && !field.query.shouldTestNextSiblings);
+  below.forEach((field, index) => (field.belowIndex = index));
+  return {
+    all,
+    own: all.filter((field) => field.query === null),
+    below,
+    after: all.filter((field) => field.query?.shouldTestNextSiblings === true),
+    index: new MatcherIndex(below.map((field) => field.query as Matcher)),
+    candidates: [],
+    firsts: below.map(() => null),
+    lists: below.map(() => []),
+  };
+}
+
+function compileFieldList(fields: Record<string, FieldRule | undefined>, path: string, scope: Element[]): CompiledField[] {
   return Object.entries(fields).flatMap(([name, rule]) => {
     if (!rule) return [];
     const fieldPath = `${path}.${name}`;
@@ -115,6 +148,7 @@ function compileFields(fields: Record<string, FieldRule | undefined>, path: stri
         pattern: rule.pattern === undefined ? null : compilePattern(rule.pattern, `${fieldPath}.pattern`),
         multiple: rule.multiple === true,
         required: rule.required === true,
+        belowIndex: -1,
       },
     ];
   });
@@ -192,45 +226,83 @@ const NO_TEXT_TAGS = new Set(['script', 'style', 'template', 'noscript', 'head']
 // Attributes holding links: resolved against the page and stripped of tracking parameters.
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'data-href', 'data-src', 'data-url', 'poster']);
 
-/** The text a person sees inside an element (iterative: a hostile page nests deeper than the call stack). */
+/**
+ * The text a person sees inside an element. Walks the tree by its links (no recursion: a hostile page nests deeper than
+ * the call stack; no arrays: a page has thousands of values). Block elements separate words: "<p>a</p><p>b</p>" reads
+ * "a b", not "ab".
+ */
 function textOf(element: Element): string {
+  // Most value elements hold one text node.
+  const only = element.children.length === 1 ? element.children[0] : null;
+  if (only && isText(only)) return only.data;
   let text = '';
-  const stack: (AnyNode | ' ')[] = [element];
-  while (stack.length > 0) {
-    const node = stack.pop() as AnyNode | ' ';
-    if (node === ' ') {
-      text += ' ';
-    } else if (isText(node)) {
+  let node: AnyNode | null = element.children[0] ?? null;
+  while (node) {
+    if (isText(node)) {
       text += node.data;
-    } else if (isTag(node)) {
-      if (NO_TEXT_TAGS.has(node.name)) continue;
-      const block = BLOCK_TAGS.has(node.name);
-      if (block) {
-        text += ' ';
-        stack.push(' ');
+    } else if (isTag(node) && !NO_TEXT_TAGS.has(node.name)) {
+      if (BLOCK_TAGS.has(node.name)) text += ' ';
+      if (node.children.length > 0) {
+        node = node.children[0];
+        continue;
       }
-      for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]);
+    }
+    // Leave the node, and every parent whose last child it was (a block parent ends with a space).
+    let current: AnyNode = node;
+    node = null;
+    while (current !== element) {
+      if (current.next) {
+        node = current.next;
+        break;
+      }
+      const parent: ParentNode | null = current.parent;
+      if (!parent || parent === element) break;
+      if (isTag(parent) && BLOCK_TAGS.has(parent.name)) text += ' ';
+      current = parent;
     }
   }
   return text;
 }
 
-/** Pre-order search below `root` (and after it, for "+ x" / "~ x" selectors), never entering `excluded` elements. */
+/**
+ * Pre-order search below `root` (and after it, for "+ x" / "~ x" selectors), never entering `excluded` elements.
+ * Walks by the tree's links, as textOf does.
+ */
 function search(query: Matcher, root: Element, excluded: ReadonlySet<Element> | null, all: boolean): Element[] {
   const found: Element[] = [];
-  const starts: AnyNode[] = [...root.children];
+  const starts: AnyNode[] = [root];
   if (query.shouldTestNextSiblings) {
-    for (let sibling = root.next; sibling; sibling = sibling.next) starts.push(sibling);
+    for (let sibling = root.next; sibling; sibling = sibling.next) if (isTag(sibling)) starts.push(sibling);
   }
-  const stack: AnyNode[] = starts.reverse();
-  while (stack.length > 0) {
-    const node = stack.pop() as AnyNode;
-    if (!isTag(node) || excluded?.has(node)) continue;
-    if (query(node)) {
-      found.push(node);
-      if (!all) return found;
+  for (let s = 0; s < starts.length; s += 1) {
+    const top = starts[s];
+    // The root is searched below; a following sibling is tested itself too.
+    let node: AnyNode | null = s === 0 ? (root.children[0] ?? null) : top;
+    while (node) {
+      let enter = false;
+      if (isTag(node) && !excluded?.has(node)) {
+        if (query(node)) {
+          found.push(node);
+          if (!all) return found;
+        }
+        enter = node.children.length > 0;
+      }
+      if (enter) {
+        node = (node as Element).children[0];
+        continue;
+      }
+      let current: AnyNode = node;
+      node = null;
+      while (current !== top) {
+        if (current.next) {
+          node = current.next;
+          break;
+        }
+        const parent: ParentNode | null = current.parent;
+        if (!parent || parent === top || parent === root) break;
+        current = parent;
+      }
     }
-    for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]);
   }
   return found;
 }
@@ -251,24 +323,26 @@ function cleanValue(raw: string | null, field: CompiledField, context: ReadConte
   if (raw === null) return null;
   let value = normaliseText(raw);
   if (value === '') return null;
+  let changed = false;
   if (field.pattern) {
     const extracted = field.pattern.extract(value);
     if (extracted === null) return null;
+    changed = extracted !== value;
     value = extracted;
   }
-  for (const replacement of context.compiled.replacements) value = replacement.apply(value);
-  return normaliseValue(value);
+  const replacements = context.compiled.replacements;
+  for (let i = 0; i < replacements.length; i += 1) {
+    const replaced = replacements[i].apply(value);
+    if (replaced !== value) {
+      changed = true;
+      value = replaced;
+    }
+  }
+  // A pattern's group or a replacement can leave spaces at the ends or nothing at all: normalise again only then.
+  return changed ? normaliseValue(value) : normaliseLinksInText(value);
 }
 
-function readField(element: Element, field: CompiledField, excluded: ReadonlySet<Element> | null, context: ReadContext): string | null {
-  let targets: Element[];
-  if (field.query === null) {
-    targets = [element];
-  } else {
-    context.compiled.scope[0] = element;
-    targets = search(field.query, element, excluded, field.multiple);
-  }
-  if (!field.multiple) return targets.length ? cleanValue(rawValue(targets[0], field, context), field, context) : null;
+function valueOf(targets: readonly Element[], field: CompiledField, context: ReadContext): string | null {
   const values: string[] = [];
   for (const target of targets) {
     const value = cleanValue(rawValue(target, field, context), field, context);
@@ -277,14 +351,83 @@ function readField(element: Element, field: CompiledField, excluded: ReadonlySet
   return values.length ? values.join(MULTIPLE_VALUES_SEPARATOR) : null;
 }
 
-function readFields(element: Element, fields: CompiledField[], excluded: ReadonlySet<Element> | null, context: ReadContext, matched: Set<string>): Record<string, string | null> {
-  const values: Record<string, string | null> = {};
-  for (const field of fields) {
-    const value = readField(element, field, excluded, context);
+/**
+ * Finds the elements of the `below` fields of one item (into fields.firsts and fields.lists): one walk of the element's
+ * subtree tests all the field selectors its tag and classes allow (a single field stops looking at its first match).
+ * Dishes do not come here: the page walk finds their fields on its way through them (walk()).
+ */
+function findTargets(element: Element, fields: CompiledFieldSet, excluded: ReadonlySet<Element> | null, scope: Element[]): void {
+  scope[0] = element;
+  const { below, firsts, lists, index, candidates } = fields;
+  let wanted = 0;
+  let multiple = false;
+  for (let i = 0; i < below.length; i += 1) {
+    firsts[i] = null;
+    lists[i] = [];
+    if (below[i].multiple) multiple = true;
+    else wanted += 1;
+  }
+  let node: AnyNode | null = below.length ? (element.children[0] ?? null) : null;
+  while (node) {
+    let enter = false;
+    if (isTag(node) && !excluded?.has(node)) {
+      const count = index.collect(node, candidates);
+      for (let c = 0; c < count; c += 1) {
+        const i = candidates[c];
+        const field = below[i];
+        if (field.multiple) {
+          if ((field.query as Matcher)(node)) lists[i].push(node);
+        } else if (firsts[i] === null && (field.query as Matcher)(node)) {
+          firsts[i] = node;
+          wanted -= 1;
+        }
+      }
+      if (wanted === 0 && !multiple) break;
+      enter = node.children.length > 0;
+    }
+    if (enter) {
+      node = (node as Element).children[0];
+      continue;
+    }
+    let current: AnyNode = node;
+    node = null;
+    while (current !== element) {
+      if (current.next) {
+        node = current.next;
+        break;
+      }
+      const parent: ParentNode | null = current.parent;
+      if (!parent || parent === element) break;
+      current = parent;
+    }
+  }
+}
+
+/** Reads every field of one item into `values`, from the elements found for its `below` fields. */
+function readFields(
+  element: Element,
+  fields: CompiledFieldSet,
+  found: { firsts: readonly (Element | null)[]; lists: readonly Element[][] },
+  excluded: ReadonlySet<Element> | null,
+  context: ReadContext,
+  matched: Set<string>,
+  values: Record<string, string | null>,
+): void {
+  for (const field of fields.all) {
+    let value: string | null;
+    if (field.query === null) {
+      value = cleanValue(rawValue(element, field, context), field, context);
+    } else if (field.belowIndex < 0) {
+      context.compiled.scope[0] = element;
+      const targets = search(field.query, element, excluded, field.multiple);
+      value = field.multiple ? valueOf(targets, field, context) : targets.length ? cleanValue(rawValue(targets[0], field, context), field, context) : null;
+    } else {
+      const first = found.firsts[field.belowIndex];
+      value = field.multiple ? valueOf(found.lists[field.belowIndex], field, context) : first ? cleanValue(rawValue(first, field, context), field, context) : null;
+    }
     values[field.name] = value;
     if (value !== null) matched.add(field.path);
   }
-  return values;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -304,7 +447,12 @@ interface FoundDish {
   element: Element;
   section: FoundSection | null;
   order: number;
+  /** The elements of its `below` fields, found by the walk on its way through the dish (lists: multiple fields). */
+  firsts: (Element | null)[];
+  lists: Element[][];
 }
+
+const NO_LISTS: Element[][] = [];
 
 interface Walk {
   sections: FoundSection[];
@@ -320,13 +468,32 @@ interface Walk {
 
 function walk(document: Document, compiled: CompiledInstructions, links: { next: Matcher | null; tabs: Matcher | null }): Walk {
   const result: Walk = { sections: [], dishes: [], containers: new Set(), nextLink: null, tabLinks: [], removed: 0, unavailable: 0, outsideSections: 0 };
+  // Every selector of the walk behind one index: an element is tested only against those its tag or classes allow.
+  const all: Matcher[] = [];
+  const id = (matcher: Matcher | null): number => (matcher ? all.push(matcher) - 1 : -1);
+  const removeIds = compiled.remove.map(id);
+  const unavailableId = id(compiled.unavailable);
+  const levelIds = compiled.levels.map((level) => id(level.matcher));
+  const dishId = id(compiled.dish);
+  const everywhereId = id(compiled.everywhere);
+  const nextId = id(links.next);
+  const tabsId = id(links.tabs);
+  // The dish fields go in the same index: inside a dish, the walk finds their elements too (one traversal, not two).
+  const fieldBase = all.length;
+  const dishFields = compiled.dishFields.below;
+  const hasMultiple = dishFields.some((field) => field.multiple);
+  for (const field of dishFields) all.push(field.query as Matcher);
+  let currentFound: FoundDish | null = null;
+  const index = new MatcherIndex(all);
+  const hit = (matcherId: number, element: Element): boolean => matcherId >= 0 && index.mayMatch(matcherId) && all[matcherId](element);
+
   const open: FoundSection[] = [];
   const openContainers = new Set<Element>();
   let currentDish: Element | null = null;
   let order = 0;
 
   const levelOf = (element: Element): number => {
-    for (let level = 0; level < compiled.levels.length; level += 1) if (compiled.levels[level].matcher(element)) return level;
+    for (let level = 0; level < levelIds.length; level += 1) if (hit(levelIds[level], element)) return level;
     return -1;
   };
 
@@ -350,7 +517,10 @@ function walk(document: Document, compiled: CompiledInstructions, links: { next:
   };
 
   const leave = (element: Element): void => {
-    if (element === currentDish) currentDish = null;
+    if (element === currentDish) {
+      currentDish = null;
+      currentFound = null;
+    }
     if (!openContainers.has(element)) return;
     openContainers.delete(element);
     // The container ends, and with it every section opened inside it.
@@ -366,7 +536,7 @@ function walk(document: Document, compiled: CompiledInstructions, links: { next:
       const level = compiled.levels.length ? levelOf(element) : -1;
       if (level >= 0) {
         openSection(element, level, false);
-      } else if (compiled.dish(element)) {
+      } else if (hit(dishId, element)) {
         const section = open.length ? open[open.length - 1] : null;
         if (section?.suppressed) {
           result.unavailable += 1;
@@ -376,48 +546,89 @@ function walk(document: Document, compiled: CompiledInstructions, links: { next:
           result.outsideSections += 1;
           return false;
         }
-        result.dishes.push({ element, section, order: order++ });
+        const below = compiled.dishFields.below;
+        const firsts: (Element | null)[] = new Array<Element | null>(below.length).fill(null);
+        const dish: FoundDish = { element, section, order: order++, firsts, lists: hasMultiple ? below.map(() => []) : NO_LISTS };
+        result.dishes.push(dish);
+        currentFound = dish;
+        compiled.scope[0] = element;
         result.containers.add(element);
         currentDish = element;
       }
     }
-    if (compiled.everywhere?.(element) && open.length) open[open.length - 1].everywhere = true;
-    if (links.next && result.nextLink === null && links.next(element)) result.nextLink = element;
-    if (links.tabs?.(element)) result.tabLinks.push(element);
+    if (open.length && hit(everywhereId, element)) open[open.length - 1].everywhere = true;
+    if (result.nextLink === null && hit(nextId, element)) result.nextLink = element;
+    if (hit(tabsId, element)) result.tabLinks.push(element);
     return true;
   };
 
-  const stack: { parent: ParentNode; index: number }[] = [{ parent: document, index: 0 }];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1];
-    if (frame.index >= frame.parent.children.length) {
-      stack.pop();
-      if (frame.parent instanceof Element) leave(frame.parent);
-      continue;
+  // Walks by the tree's links (no recursion, no frames): after an element's subtree, or instead of it when it is skipped
+  // or removed, go to its next sibling, leaving every parent whose last child it was.
+  const after = (element: Element): AnyNode | null => {
+    let current: AnyNode = element;
+    for (;;) {
+      if (current.next) return current.next;
+      const parent: ParentNode | null = current.parent;
+      if (!parent || parent === document) return null;
+      leave(parent as Element);
+      current = parent;
     }
-    const node = frame.parent.children[frame.index];
+  };
+  let node: AnyNode | null = document.children[0] ?? null;
+  while (node) {
     if (!isTag(node)) {
-      frame.index += 1;
+      node = node.next ?? (node.parent && node.parent !== document ? afterParent(node.parent as Element) : null);
       continue;
     }
-    if (compiled.remove.some((matcher) => matcher(node))) {
-      // Removed in place: the same index now holds the next sibling.
-      removeElement(node);
+    const element: Element = node;
+    index.mark(element);
+    let removed = false;
+    for (let i = 0; i < removeIds.length && !removed; i += 1) removed = hit(removeIds[i], element);
+    if (removed) {
+      node = element.next ?? (element.parent && element.parent !== document ? afterParent(element.parent as Element) : null);
+      removeElement(element);
       result.removed += 1;
       continue;
     }
-    frame.index += 1;
-    if (node.name === 'template') continue;
-    if (compiled.unavailable?.(node)) {
-      result.unavailable += 1;
-      // An unavailable heading still ends the previous section: what follows it is left out until the next heading.
-      const level = currentDish === null && compiled.levels.length ? levelOf(node) : -1;
-      if (level >= 0 && compiled.levels[level].mode === 'heading') openSection(node, level, true);
+    if (element.name === 'template') {
+      node = after(element);
       continue;
     }
-    if (!enter(node)) continue;
-    if (node.children.length > 0) stack.push({ parent: node, index: 0 });
-    else leave(node);
+    if (currentFound !== null) {
+      const found: FoundDish = currentFound;
+      for (let i = 0; i < dishFields.length; i += 1) {
+        if (!index.mayMatch(fieldBase + i)) continue;
+        const field = dishFields[i];
+        if (field.multiple) {
+          if ((field.query as Matcher)(element)) found.lists[i].push(element);
+        } else if (found.firsts[i] === null && (field.query as Matcher)(element)) {
+          found.firsts[i] = element;
+        }
+      }
+    }
+    if (hit(unavailableId, element)) {
+      result.unavailable += 1;
+      // An unavailable heading still ends the previous section: what follows it is left out until the next heading.
+      const level = currentDish === null && compiled.levels.length ? levelOf(element) : -1;
+      if (level >= 0 && compiled.levels[level].mode === 'heading') openSection(element, level, true);
+      node = after(element);
+      continue;
+    }
+    if (!enter(element)) {
+      node = after(element);
+      continue;
+    }
+    if (element.children.length > 0) {
+      node = element.children[0];
+    } else {
+      leave(element);
+      node = after(element);
+    }
+  }
+
+  function afterParent(parent: Element): AnyNode | null {
+    leave(parent);
+    return after(parent);
   }
   return result;
 }
@@ -488,7 +699,9 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     if (section.suppressed) continue;
     const level = compiled.levels[section.level];
     const excluded = level.mode === 'container' ? found.containers : null;
-    const values = readFields(section.element, level.fields, excluded, read, matched);
+    const values: Record<string, string | null> = {};
+    findTargets(section.element, level.fields, excluded, compiled.scope);
+    readFields(section.element, level.fields, level.fields, excluded, read, matched, values);
     const parent = section.parent ? (titles.get(section.parent) ?? null) : null;
     const isPlaceholder = values.title === null || values.title === undefined;
     if (isPlaceholder) placeholders += 1;
@@ -520,41 +733,41 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
 
   let corrupt = 0;
   let empty = 0;
+  // One object of a fixed shape for every dish's values (reading a field not in the rule gives null).
+  const values: Record<string, string | null> = Object.fromEntries(DISH_FIELDS.map((field) => [field, null]));
   for (const dish of found.dishes) {
-    const values = readFields(dish.element, compiled.dishFields, null, read, matched);
+    readFields(dish.element, compiled.dishFields, dish, null, read, matched, values);
     const section = dish.section ? (titles.get(dish.section) ?? null) : null;
     const name = values.name ?? null;
-    const content = {
+    const extracted: ExtractedDish = {
+      key: '',
+      menuTitleKey: section?.key ?? null,
+      menuTitlePath: section ? (titlePaths.get(section) ?? []) : [],
+      position: 0,
       name: name ?? '',
-      description: null as string | null,
-      price: null as string | null,
-      calories: null as string | null,
-      diets: null as string | null,
-      addons: null as string | null,
-      miscInfo: null as string | null,
-      allergens: null as string | null,
-      ingredients: null as string | null,
-      nutritions: null as string | null,
+      description: values.description ?? null,
+      price: values.price ?? null,
+      calories: values.calories ?? null,
+      diets: values.diets ?? null,
+      addons: values.addons ?? null,
+      miscInfo: values.miscInfo ?? null,
+      allergens: values.allergens ?? null,
+      ingredients: values.ingredients ?? null,
+      nutritions: values.nutritions ?? null,
       isCorrupt: name === null,
+      hash: '',
     };
-    for (const field of DISH_VALUE_FIELDS) content[field] = values[field] ?? null;
     if (name === null) {
       // An item with no name: kept as corrupt when it has anything else to show, dropped when it is entirely empty.
-      if (DISH_VALUE_FIELDS.every((field) => content[field] === null)) {
+      if (DISH_VALUE_FIELDS.every((field) => extracted[field] === null)) {
         empty += 1;
         continue;
       }
       corrupt += 1;
     }
-    const dishKey = `${section ? section.key : prefix}|${keySegment(content.name)}`;
-    const extracted: ExtractedDish = {
-      key: `${dishKey}#${nextOccurrence(occurrences, dishKey)}`,
-      menuTitleKey: section?.key ?? null,
-      menuTitlePath: section ? (titlePaths.get(section) ?? []) : [],
-      position: 0,
-      ...content,
-      hash: hashDish(content),
-    };
+    const dishKey = `${section ? section.key : prefix}|${keySegment(extracted.name)}`;
+    extracted.key = `${dishKey}#${nextOccurrence(occurrences, dishKey)}`;
+    extracted.hash = hashDish(extracted);
     items.push({ order: dish.order, item: extracted });
   }
 
@@ -568,7 +781,7 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     else menuTitles.push(item);
   });
 
-  const requiredFields = [...compiled.levels.flatMap((level) => level.fields), ...compiled.dishFields].filter((field) => field.required);
+  const requiredFields = [...compiled.levels.flatMap((level) => level.fields.all), ...compiled.dishFields.all].filter((field) => field.required);
   const unmatchedRequiredFields = requiredFields.filter((field) => !matched.has(field.path)).map((field) => field.path);
 
   if (compiled.levels.length && found.sections.length === 0) messages.push('The menu title selector matched nothing on this page.');

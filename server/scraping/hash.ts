@@ -23,15 +23,18 @@ function sha1Hex(text: string): string {
 /** SHA-1 hex of the values in the given order (not a security boundary: a content fingerprint). */
 export function hashValues(values: readonly HashedValue[]): string {
   let text = HASH_RULE_VERSION;
-  for (const value of values) {
-    text += FIELD_SEPARATOR;
-    text += value === null ? NULL_MARK : typeof value === 'boolean' ? (value ? '1' : '0') : value;
-  }
+  for (const value of values) text += FIELD_SEPARATOR + encode(value);
   return sha1Hex(text);
 }
 
+function encode(value: HashedValue): string {
+  return value === null ? NULL_MARK : typeof value === 'boolean' ? (value ? '1' : '0') : value;
+}
+
 export function hashDish(dish: Omit<ExtractedDish, 'hash' | 'key' | 'menuTitleKey' | 'menuTitlePath' | 'position'>): string {
-  return hashValues(DISH_HASHED_FIELDS.map((field) => dish[field]));
+  let text = HASH_RULE_VERSION;
+  for (let i = 0; i < DISH_HASHED_FIELDS.length; i += 1) text += FIELD_SEPARATOR + encode(dish[DISH_HASHED_FIELDS[i]]);
+  return sha1Hex(text);
 }
 
 export function hashMenuTitle(title: Omit<ExtractedMenuTitle, 'hash' | 'key' | 'parentKey' | 'position'>): string {

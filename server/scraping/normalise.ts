@@ -5,25 +5,79 @@
 // order never matters because we hash the values read, not the markup.
 import { decodeHTMLStrict } from 'entities';
 
-// Spaces a page uses for layout that mean one plain space (NBSP, figure, narrow NBSP, ideographic, en/em spaces...).
-const LAYOUT_SPACES = /[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/g;
-// Invisible characters that carry no text: soft hyphen, zero-width space and non-joiner, word joiner, byte-order mark.
-// (The zero-width joiner U+200D stays: it is part of emoji sequences.)
-const INVISIBLE = /[\u00ad\u200b\u200c\u2060\ufeff]/g;
-const WHITESPACE_RUN = /\s+/g;
-// eslint-disable-next-line no-control-regex
-const NON_ASCII = /[^\u0000-\u007f]/;
 // Entity forms left after parsing (a double-encoded "&amp;amp;", a value written into an attribute as text).
 const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
 
+/** What JavaScript's \s matches but U+FEFF: tabs and line breaks, NBSP and the other layout spaces. */
+function isSpace(code: number): boolean {
+  return (
+    code === 32 || (code >= 9 && code <= 13) || code === 160 || code === 5760 || (code >= 8192 && code <= 8202) ||
+    code === 8232 || code === 8233 || code === 8239 || code === 8287 || code === 12288
+  );
+}
+
+/**
+ * Characters that carry no text: soft hyphen, zero-width space and non-joiner, word joiner, byte-order mark. (The
+ * zero-width joiner U+200D stays: it is part of emoji sequences.)
+ */
+function isInvisible(code: number): boolean {
+  return code === 173 || code === 8203 || code === 8204 || code === 8288 || code === 65279;
+}
+
+/**
+ * Whether NFC could change a character: not in Latin (U+0000-02FF) nor in general punctuation and currency
+ * (U+2000-20CF; the two there NFC rewrites, U+2000 and U+2001, are spaces and collapse anyway).
+ */
+function mayChangeUnderNfc(code: number): boolean {
+  return code > 0x2ff && (code < 0x2000 || code > 0x20cf);
+}
+
+/**
+ * Text that is already in normal form: printable ASCII or Latin-1 (no NBSP, no soft hyphen), single inner spaces,
+ * nothing to trim, no '&' before a letter or '#'. Most values are, and this check is the whole cost for them (a page
+ * has thousands of values: scripts/benchScraping.ts), so it is a plain loop rather than a regular expression.
+ */
+function isNormal(text: string): boolean {
+  const length = text.length;
+  if (length === 0) return true;
+  if (text.charCodeAt(0) === 32 || text.charCodeAt(length - 1) === 32) return false;
+  let previous = 0;
+  for (let i = 0; i < length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 32 || (code > 126 && code < 161) || code === 173 || code > 255) return false;
+    if (code === 32 && previous === 32) return false;
+    if (previous === 38 && (code === 35 || (code >= 65 && code <= 90) || (code >= 97 && code <= 122))) return false;
+    previous = code;
+  }
+  return true;
+}
+
 /** One line of text as a person reads it: the form stored and hashed. Empty text is ''. */
 export function normaliseText(value: string): string {
-  let text = value;
-  if (ENTITY.test(text)) text = decodeHTMLStrict(text);
-  text = text.replace(LAYOUT_SPACES, ' ').replace(INVISIBLE, '');
-  // NFC only for text beyond ASCII: most menu text is plain, and normalize() allocates.
-  if (NON_ASCII.test(text)) text = text.normalize('NFC');
-  return text.replace(WHITESPACE_RUN, ' ').trim();
+  if (isNormal(value)) return value;
+  const text = value.includes('&') && ENTITY.test(value) ? decodeHTMLStrict(value) : value;
+  // One pass: runs of spaces become one space, invisible characters go, the ends are trimmed.
+  let result = '';
+  let segmentStart = -1;
+  let spacePending = false;
+  let needsNfc = false;
+  for (let i = 0; i <= text.length; i += 1) {
+    const code = i < text.length ? text.charCodeAt(i) : -1;
+    const space = code >= 0 && isSpace(code);
+    if (code < 0 || space || isInvisible(code)) {
+      if (segmentStart >= 0) {
+        if (spacePending && result !== '') result += ' ';
+        result += text.slice(segmentStart, i);
+        segmentStart = -1;
+        spacePending = false;
+      }
+      if (space) spacePending = true;
+    } else {
+      if (segmentStart < 0) segmentStart = i;
+      if (mayChangeUnderNfc(code)) needsNfc = true;
+    }
+  }
+  return needsNfc ? result.normalize('NFC') : result;
 }
 
 /**

@@ -51,13 +51,24 @@ export interface UserReplacement {
   apply(input: string): string;
 }
 
+/**
+ * The text a pattern matches when it is plain text (letters, digits, spaces, escaped punctuation), else null: a value
+ * without that text cannot match, so it never reaches RE2.
+ */
+export function literalOf(source: string): string | null {
+  if (source === '' || !/^(?:[\p{L}\p{N} '’,;:!"#%&/<>=@_`~-]|\\[^\p{L}\p{N}\s])+$/u.test(source)) return null;
+  return source.replace(/\\(.)/gu, '$1');
+}
+
 /** Every match replaced (`$1` names a group), as cleanup.replace says. */
 export function compileUserReplacement(source: string, replacement: string): UserReplacement {
   const re2 = new RE2(source, 'gu');
   const memo = new Map<string, string>();
+  const literal = literalOf(source);
   return {
     source,
     apply(input: string): string {
+      if (literal !== null && !input.includes(literal)) return input;
       const known = memo.get(input);
       if (known !== undefined) return known;
       re2.lastIndex = 0;
