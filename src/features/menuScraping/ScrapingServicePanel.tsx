@@ -110,7 +110,24 @@ export function ScrapingServicePanel({ menu: menuKey }: { menu: ScrapingServiceP
             restored
           }
           report {
-            ...ScrapingRunReportView_report
+            retries
+            durationMs
+            pages {
+              url
+              statusCode
+              durationMs
+              bytes
+              attempts
+              error
+            }
+            errors {
+              cause
+              message
+              count
+              urls
+              htmlUrl
+              screenshotUrl
+            }
           }
           createdDate
         }

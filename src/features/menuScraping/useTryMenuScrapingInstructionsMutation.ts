@@ -31,7 +31,24 @@ const mutation = graphql`
         isCorrupt
       }
       report {
-        ...ScrapingRunReportView_report
+        retries
+        durationMs
+        pages {
+          url
+          statusCode
+          durationMs
+          bytes
+          attempts
+          error
+        }
+        errors {
+          cause
+          message
+          count
+          urls
+          htmlUrl
+          screenshotUrl
+        }
       }
     }
   }

@@ -1,6 +1,5 @@
-// The menu scraping task's documents: its own chunk, loaded only when a menu scraping task page opens. The query, save
-// and resolve carry the editor's fragment (menuScraping/MenuScrapingEditor), so a save refreshes the editor from its
-// payload.
+// The menu scraping task's documents: its own chunk, loaded only when a menu scraping task page opens. The query and
+// save carry the editor's fragment (menuScraping/MenuScrapingEditor), so a save refreshes the editor from its payload.
 import { graphql } from 'react-relay';
 import type { TaskDocuments } from './taskDocuments';
 
@@ -86,9 +85,10 @@ export const menuScrapingTaskDocuments: TaskDocuments = {
         isDebugModeScraping: $isDebugModeScraping
         isDefaultScrapingEngine: $isDefaultScrapingEngine
       ) {
+        # The page leaves for the scraping list after resolving, so the editor's fragment is not asked for here (it
+        # would put the latest job's report at the API's query depth limit).
         task {
           ...TaskFrame_task
-          ...MenuScrapingEditor_task
         }
         nextTask {
           __typename
