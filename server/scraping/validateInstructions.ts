@@ -1,0 +1,18 @@
+// The server's check of an instructions document: the shared one (domain/scrapingInstructionsSchema.ts: shape, limits,
+// RE2-less syntax) plus what only the engine can say: RE2 compiles every pattern, and every selector compiles in the
+// selector engine extract.ts uses (an unknown pseudo-class is refused at upload, not at the first scrape).
+import { validateScrapingInstructions, type ScrapingInstructionsValidation } from '../../domain/scrapingInstructionsSchema';
+import { prepareInstructions, ScrapingInstructionsError } from './extract';
+import { re2CompileError } from './userPatterns';
+
+export function validateInstructionsForEngine(value: unknown): ScrapingInstructionsValidation {
+  const checked = validateScrapingInstructions(value, { checkPattern: re2CompileError });
+  if (!checked.ok) return checked;
+  try {
+    prepareInstructions(checked.value);
+  } catch (error) {
+    if (error instanceof ScrapingInstructionsError) return { ok: false, errors: [error.message] };
+    throw error;
+  }
+  return checked;
+}
