@@ -218,7 +218,7 @@ describe('extractPage: availability, cleanup.replace, links', () => {
   it('resolves links against the page and strips tracking parameters', () => {
     expect(page.dishes[0].miscInfo).toBe('https://demo.example/dish/1?size=large');
     expect(page.nextPageUrl).toBe('https://demo.example/menu?page=2#top');
-    expect(page.tabUrls).toEqual(['https://demo.example/menu/lunch', 'https://demo.example/menu/drinks']);
+    expect(page.tabUrls).toEqual(['https://demo.example/menu/lunch', 'https://demo.example/menu/drinks', 'https://demo.example/menu/kids']);
   });
 
   it('follows no pagination or tabs for a page without those rules', () => {

@@ -18,6 +18,9 @@ import { compileUserPattern, compileUserReplacement, type UserPattern, type User
 /** The title an empty scraped menu title gets (spec 2 section 8: "a constant whose text is not shown"). */
 export const PLACEHOLDER_MENU_TITLE = 'Untitled section';
 
+/** Tab links a page reports at most (a page of thousands of matching links is not a menu's tabs). */
+const MAX_TAB_LINKS = 200;
+
 /** Values of several matches (FieldRule.multiple) are joined with this. */
 export const MULTIPLE_VALUES_SEPARATOR = ', ';
 
@@ -798,11 +801,12 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     const url = linkOf(found.nextLink, pageUrl);
     nextPageUrl = url && !samePage(url, pageUrl) ? url : null;
   }
+  // Every distinct tab link (the run reads at most tabs.maxTabs of them and flags the rest), within a safety cap.
   const tabUrls: string[] = [];
-  const maxTabs = pageRule?.tabs?.maxTabs ?? 0;
   for (const element of found.tabLinks) {
+    if (tabUrls.length >= MAX_TAB_LINKS) break;
     const url = linkOf(element, pageUrl);
-    if (url && !samePage(url, pageUrl) && !tabUrls.some((known) => samePage(known, url)) && tabUrls.length < maxTabs) tabUrls.push(url);
+    if (url && !samePage(url, pageUrl) && !tabUrls.some((known) => samePage(known, url))) tabUrls.push(url);
   }
 
   return {
