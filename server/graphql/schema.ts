@@ -23,6 +23,7 @@ import { brandAssetTypeResolvers } from './resolvers/brandAssetResolvers';
 import { locationMutationResolvers } from './resolvers/locationResolvers';
 import { placeMutationResolvers, placeQueryResolvers, placeTypeResolvers } from './resolvers/placeResolvers';
 import { menuMutationResolvers, menuQueryResolvers, menuTypeResolvers } from './resolvers/menuResolvers';
+import { menuItemTypeResolvers, menuScrapingMutationResolvers, menuScrapingQueryResolvers, menuScrapingTypeResolvers } from './resolvers/menuScrapingResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
 
@@ -51,7 +52,7 @@ export function buildExecutableSchema() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers },
       Mutation: {
         ...authMutationResolvers,
         ...userMutationResolvers,
@@ -66,8 +67,10 @@ export function buildExecutableSchema() {
         ...locationMutationResolvers,
         ...placeMutationResolvers,
         ...menuMutationResolvers,
+        // After the generic task mutations: the menu scraping task's save and resolve carry the menu's fields.
+        ...menuScrapingMutationResolvers,
       },
-      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers),
+      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers),
     } as unknown as Record<string, Record<string, unknown>>,
     rootOperationNames(),
   );

@@ -230,6 +230,8 @@ export async function newestTaskIdsOfMenus(db: Queryable, keys: readonly string[
 export interface InstructionsVersionRow {
   version: number;
   scraping_instructions: unknown;
+  /** Why this version was written, when its author said (menuScrapingSave.ts). */
+  comment: string | null;
   created_date: string | Date;
   created_by_id: number | null;
 }
@@ -237,7 +239,7 @@ export interface InstructionsVersionRow {
 /** The stored versions of a menu's scraping instructions, newest first. */
 export function scrapingInstructionsVersions(db: Queryable, menuId: number): Promise<InstructionsVersionRow[]> {
   return db.query<InstructionsVersionRow>(
-    'SELECT version, scraping_instructions, created_date, created_by_id FROM menu_scraping_instructions_versions WHERE menu_id = $1 ORDER BY version DESC',
+    'SELECT version, scraping_instructions, comment, created_date, created_by_id FROM menu_scraping_instructions_versions WHERE menu_id = $1 ORDER BY version DESC',
     [menuId],
   );
 }

@@ -35,14 +35,14 @@ export function viewerOf(context: GraphQLContext): Viewer {
   return context.viewer;
 }
 
-async function reload(db: Queryable, id: number): Promise<TaskRow> {
+export async function reload(db: Queryable, id: number): Promise<TaskRow> {
   const row = await findTask(db, id);
   if (!row) throw notFound('Task');
   return row;
 }
 
 /** The machine's refusal (not assigned, no permission, task done) before the payload is even read: it comes first. */
-function refuseEvent(row: TaskRow, event: TaskEvent): void {
+export function refuseEvent(row: TaskRow, event: TaskEvent): void {
   const decision = decideTaskEvent(factsOf(row), event);
   if (decision.ok) return;
   const { type, message } = decision.refusal;

@@ -41,6 +41,7 @@ import type { GraphQLContext } from '../context';
 import { notFound } from '../errors';
 import { parseId, toGlobalId } from '../globalIds';
 import { pageArgs } from './userResolvers';
+import { menuScrapingMenuFields } from './menuScrapingResolvers';
 
 type Context = GraphQLContext;
 type None = Record<string, never>;
@@ -180,6 +181,8 @@ export const menuTypeResolvers = {
       (await context.loaders.menuScrapingInstructions.load(menu.id))?.scraping_instructions_version ?? 0,
     menuScrapingTask: (menu: MenuParent, _args: None, context: Context) => menuLoadersOf(context).newestTask.load(`${menu.id}:MENU_SCRAPING`),
     dishReviewTask: (menu: MenuParent, _args: None, context: Context) => menuLoadersOf(context).newestTask.load(`${menu.id}:DISH_REVIEW`),
+    // The scraping engine's reads: the latest job, whether a scrape runs, the titles and dishes (menuScrapingResolvers.ts).
+    ...menuScrapingMenuFields,
   },
   MenuPage: {
     menus: (page: MenuPageResult) => page.menus(),

@@ -6,6 +6,8 @@ import { findUserById } from '../../db/userRows';
 import { findReadableEvent, readableEventEntityTypes } from '../../history/eventRows';
 import { TASK_KINDS } from '../../tasks/taskKinds';
 import { findTask } from '../../tasks/taskRows';
+import { findDish, findMenuTitle } from '../../menus/menuItemQueries';
+import { findHtmlScrapingJob, htmlJobView } from '../../scraping/jobQueries';
 import type { NodeResolvers, QueryResolvers } from '../__generated__/resolvers';
 import { forbidden } from '../errors';
 import { fromGlobalId } from '../globalIds';
@@ -43,6 +45,16 @@ const LOADERS: Record<string, Loader> = {
   Location: { anyOf: permissionsOfQuery('Query.location'), load: ({ loaders }, id) => loaders.location.load(id) },
   // A map place is part of a location's data: whoever may read locations may read it.
   GoogleLocation: { anyOf: permissionsOfQuery('Query.location'), load: ({ loaders }, id) => loaders.googleLocation.load(id) },
+  // A scraping job as its own query answers it; a menu's titles and dishes are read as the menu is.
+  HtmlMenuScrapingJob: {
+    anyOf: permissionsOfQuery('Query.htmlMenuScrapingJob'),
+    load: async ({ db }, id) => {
+      const job = await findHtmlScrapingJob(db, id);
+      return job ? htmlJobView(job) : null;
+    },
+  },
+  MenuTitle: { anyOf: ['menu.get'], load: ({ db }, id) => findMenuTitle(db, id) },
+  Dish: { anyOf: ['menu.get'], load: ({ db }, id) => findDish(db, id) },
   ...Object.fromEntries(
     TASK_KINDS.map((kind): [string, Loader] => [
       `${kind.graphqlName}Task`,

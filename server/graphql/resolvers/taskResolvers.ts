@@ -15,7 +15,6 @@ import type { GraphQLContext, Viewer } from '../context';
 import { appError, forbidden, notFound, unauthenticated, validationError } from '../errors';
 import { parseId, toGlobalId } from '../globalIds';
 import { ASSIGNEE_FILTER_ROLES } from '../../../domain/assigneeRoles';
-import { allowsDebugModeScraping, DEBUG_MODE_SCRAPING_REFUSAL } from '../../../domain/debugModeScraping';
 import { pageArgs } from './userResolvers';
 import { commentSchema } from '../../../domain/inputLimits';
 import { validateArgument } from '../validate';
@@ -87,19 +86,6 @@ function listFilters(kind: TaskKind, raw: Record<string, unknown> | null | undef
     assignedToId: optionalUserId(filters.assignedToId),
     menuScrapedById: optionalUserId(filters.menuScrapedById),
   };
-}
-
-/**
- * How a menu scraping task's menu is to be scraped once it is resolved: debug mode only for HTML menus (refused before
- * anything is written), the default mode otherwise.
- */
-async function debugModeScrapingOf(tx: Queryable, row: TaskRow, requested: unknown): Promise<{ isDebugModeScraping: boolean }> {
-  const isDebugModeScraping = requested === true;
-  if (isDebugModeScraping) {
-    const [menu] = await tx.query<{ format: string }>('SELECT format FROM menus WHERE id = $1', [row.menu_id]);
-    if (!allowsDebugModeScraping(menu?.format)) throw validationError(DEBUG_MODE_SCRAPING_REFUSAL);
-  }
-  return { isDebugModeScraping };
 }
 
 const DEFAULT_SORT: Record<string, TaskSortingCriterion> = { MENU_SCRAPING: 'SCRAPED_DATE', DISH_REVIEW: 'MENU_SCRAPED_DATE' };
@@ -200,7 +186,6 @@ function kindResolvers(kind: TaskKind) {
         await assertVersion(tx, row, args.expectedModifiedDate as Date | null);
         const at = now();
         const viewType = row.current_view_type;
-        const scrapingMode = kind.type === 'MENU_SCRAPING' ? await debugModeScrapingOf(tx, row, args.isDebugModeScraping) : null;
         await applyTaskEvent(
           tx,
           row,
@@ -208,14 +193,11 @@ function kindResolvers(kind: TaskKind) {
           {
             userId: viewer.id,
             type: 'RESOLVE',
-            message: scrapingMode?.isDebugModeScraping ? 'Task resolved with debug mode scraping' : viewType ? `${viewType} view resolved` : 'Task resolved',
-            data: scrapingMode ? { viewType, ...scrapingMode } : { viewType },
+            message: viewType ? `${viewType} view resolved` : 'Task resolved',
+            data: { viewType },
           },
           { resolvedType: 'MANUAL' },
         );
-        if (scrapingMode) {
-          await tx.query('UPDATE menus SET is_html_menu_scraped_in_debug_mode = $2, modified_date = now() WHERE id = $1', [row.menu_id, scrapingMode.isDebugModeScraping]);
-        }
         const outcome = await runPipelineAfterResolve(tx, row, viewType, at);
         return {
           task: await reload(tx, id),

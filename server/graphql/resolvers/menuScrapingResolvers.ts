@@ -1,0 +1,252 @@
+// The menu scraping task's API (spec 2, sections 2.6, 4, 5, 7 and 8): save and resolve with the menu's fields (replacing
+// the generic ones of taskResolvers.ts for this kind), rescrape, the try-it run, test cases, and the scraping queries.
+// Thin: check, call server/menus/ and server/scraping/, one transaction per write with its history.
+import DataLoader from 'dataloader';
+import type { GraphQLFieldResolver } from 'graphql';
+import { allowsDebugModeScraping, DEBUG_MODE_SCRAPING_REFUSAL } from '../../../domain/debugModeScraping';
+import type { TaskEvent } from '../../../machines/taskLifecycleMachine';
+import { NEXT_MODIFIED_DATE } from '../../db/rowVersions';
+import { fileStoreOf } from '../../files/fileStoreOf';
+import { scheduleHtmlScrape } from '../../jobs/scrapeJobs';
+import { dishPage, menuTitlesOfMenus, type DishRow, type MenuTitleRow } from '../../menus/menuItemQueries';
+import { rescrapeMenu, tryScrapingInstructions } from '../../menus/menuScrapingActions';
+import { menuScrapingInputOf, saveMenuScrapingData, type MenuScrapingMode } from '../../menus/menuScrapingSave';
+import { createMenuScrapingTestCase, menuScrapingTestCases, sendMenuForTesting, testCaseFields, type TestCaseRow } from '../../menus/menuScrapingTestCases';
+import {
+  completedHtmlScrapingJobs,
+  findHtmlScrapingJob,
+  htmlJobView,
+  latestHtmlScrapingJobsOfMenus,
+  menuScrapingReportUrl,
+  menusWithScrapeRunning,
+  scrapingScreenshotUrl,
+  signedRunReport,
+  storedScrapingResponse,
+  type HtmlJobView,
+  type ScrapingJobRow,
+} from '../../scraping/jobQueries';
+import type { ExtractedDish, ExtractedMenuTitle, ScrapeRun } from '../../scraping/types';
+import { actorOf, applyTaskEvent, assertVersion, lockTask } from '../../tasks/applyTaskEvent';
+import { runPipelineAfterResolve } from '../../tasks/pipeline';
+import { kindOf } from '../../tasks/taskKinds';
+import type { GraphQLContext } from '../context';
+import { validationError } from '../errors';
+import { parseId, toGlobalId } from '../globalIds';
+import { asConflict, refuseEvent, reload, viewerOf } from './brandTaskWork';
+import { pageArgs } from './userResolvers';
+
+type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
+type Context = GraphQLContext;
+type None = Record<string, never>;
+
+const SCRAPING = kindOf('MENU_SCRAPING');
+
+const userSummary = async (context: Context, id: number | null | undefined) => {
+  if (!id) return null;
+  const user = await context.loaders.userSummary.load(id);
+  return user ? { id: toGlobalId('User', user.id), databaseId: user.id, name: user.name } : null;
+};
+
+/**
+ * Save and resolve in one transaction: the task locked at the expected version, the caller allowed by the task's machine,
+ * the menu's fields written (refusals first: nothing is written before every check passed), then the task's event.
+ * Resolve also schedules the scrape: HTML menus through the job queue (SCRAPE_SCHEDULED); an HTML_NOT_SCRAPEABLE menu
+ * is NOT_SCRAPEABLE by its format and is not scraped; document menus are crawled by their own jobs.
+ */
+function menuScrapingWorkResolver(mode: MenuScrapingMode): Resolver {
+  return async (_parent, args, context) => {
+    const viewer = viewerOf(context);
+    const id = parseId('MenuScrapingTask', String(args.id));
+    return asConflict(() =>
+      context.db.transaction(async (tx) => {
+        const row = await lockTask(tx, SCRAPING, id);
+        await assertVersion(tx, row, args.expectedModifiedDate as Date | null);
+        const at = new Date().toISOString();
+        const event: TaskEvent = { type: mode === 'save' ? 'SAVE' : 'RESOLVE', actor: actorOf(viewer), at };
+        refuseEvent(row, event);
+        const saved = await saveMenuScrapingData(tx, row, menuScrapingInputOf(args), mode, viewer.id);
+        const changes = { menuId: saved.menuId, changedFields: saved.changedFields, instructionsVersion: saved.instructionsVersion };
+        if (mode === 'save') {
+          await applyTaskEvent(tx, row, event, { userId: viewer.id, type: 'SAVE', message: 'Task saved', data: changes });
+          return reload(tx, id);
+        }
+        const isDebugModeScraping = args.isDebugModeScraping === true;
+        if (isDebugModeScraping && !allowsDebugModeScraping(saved.format)) throw validationError(DEBUG_MODE_SCRAPING_REFUSAL);
+        // False asks for the PDF_AI engine on document menus (kept for the document scraper).
+        const isDefaultScrapingEngine = args.isDefaultScrapingEngine !== false;
+        await applyTaskEvent(
+          tx,
+          row,
+          event,
+          {
+            userId: viewer.id,
+            type: 'RESOLVE',
+            message: isDebugModeScraping ? 'Task resolved with debug mode scraping' : 'Task resolved',
+            data: { viewType: null, isDebugModeScraping, isDefaultScrapingEngine, ...changes },
+          },
+          { resolvedType: 'MANUAL' },
+        );
+        await tx.query(
+          `UPDATE menus SET is_html_menu_scraped_in_debug_mode = $2, modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1 AND is_html_menu_scraped_in_debug_mode <> $2`,
+          [saved.menuId, isDebugModeScraping],
+        );
+        const outcome = await runPipelineAfterResolve(tx, row, null, at);
+        if (saved.format === 'HTML' && !saved.isDeleted) {
+          await scheduleHtmlScrape(tx, { menuId: saved.menuId, requestedById: viewer.id, reason: 'RESOLVE', isDebugMode: isDebugModeScraping, comment: null });
+        }
+        return {
+          task: await reload(tx, id),
+          nextTask: outcome.nextTaskId ? await reload(tx, outcome.nextTaskId) : null,
+          isBrandDefinitionAutoResolved: outcome.isBrandDefinitionAutoResolved,
+        };
+      }),
+    );
+  };
+}
+
+/** ScrapingTrial: what a run found, as the page shows it (the try-it run stores nothing, so the items are not nodes). */
+async function trialOf(run: ScrapeRun, context: Context) {
+  return {
+    scrapingStatus: run.scrapingStatus,
+    menuTitles: run.menuTitles.map((title: ExtractedMenuTitle) => ({ ...title })),
+    dishes: run.dishes.map((dish: ExtractedDish) => ({ ...dish })),
+    messages: run.messages,
+    exceptions: run.exceptions,
+    report: await signedRunReport(fileStoreOf(context.config), run.report),
+  };
+}
+
+const menuIdArg = (value: unknown) => parseId('Menu', String(value));
+
+/** A test case as MenuScrapingTestCase (createdBy resolved from createdById when asked for). */
+const testCaseView = (row: TestCaseRow) => ({ id: toGlobalId('MenuScrapingTestCase', row.id), ...testCaseFields(row) });
+type TestCaseView = ReturnType<typeof testCaseView>;
+
+const testCaseDeps = (context: Context) => ({ db: context.db, config: context.config, store: fileStoreOf(context.config) });
+
+export const menuScrapingMutationResolvers: Record<string, Resolver> = {
+  saveMenuScrapingTask: menuScrapingWorkResolver('save'),
+  resolveMenuScrapingTask: menuScrapingWorkResolver('done'),
+  rescrapeMenu: async (_parent, args, context) => {
+    const viewer = viewerOf(context);
+    const menuId = menuIdArg(args.menuId);
+    await context.db.transaction((tx) =>
+      rescrapeMenu(tx, menuId, viewer, { isDebugMode: args.isDebugMode === true, comment: args.comment as string | null | undefined }),
+    );
+    return { id: menuId };
+  },
+  tryMenuScrapingInstructions: async (_parent, args, context) => {
+    viewerOf(context);
+    const run = await tryScrapingInstructions(context.db, context.config, menuIdArg(args.menuId), args.scrapingInstructions);
+    return trialOf(run, context);
+  },
+  createMenuScrapingTestCase: async (_parent, args, context) =>
+    testCaseView(await createMenuScrapingTestCase(testCaseDeps(context), menuIdArg(args.id), viewerOf(context))),
+  sendMenuForTesting: async (_parent, args, context) => {
+    const result = await sendMenuForTesting(testCaseDeps(context), menuIdArg(args.id), viewerOf(context));
+    return { ...result, testCase: testCaseView(result.testCase) };
+  },
+};
+
+export const menuScrapingQueryResolvers: Record<string, Resolver> = {
+  htmlMenuScrapingJob: async (_parent, args, { db }) => {
+    const job = await findHtmlScrapingJob(db, parseId('HtmlMenuScrapingJob', String(args.id)));
+    return job ? htmlJobView(job) : null;
+  },
+  completedHtmlMenuScrapingJobsForMenu: async (_parent, args, { db }) => (await completedHtmlScrapingJobs(db, menuIdArg(args.menuId))).map(htmlJobView),
+  htmlMenuScrapingResponse: async (_parent, args, { db, config }) => {
+    const job = await findHtmlScrapingJob(db, parseId('HtmlMenuScrapingJob', String(args.htmlMenuScrapingJobId)));
+    return job ? storedScrapingResponse(fileStoreOf(config), job) : null;
+  },
+  menuScrapingReportUrl: (_parent, args, { db, config }) => menuScrapingReportUrl(db, fileStoreOf(config), menuIdArg(args.id)),
+  htmlMenuScrapingScreenshotUrl: (_parent, args, { config }) => scrapingScreenshotUrl(fileStoreOf(config), String(args.bucketName), String(args.fileKey)),
+  menuScrapingRejectedComment: async (_parent, args, { db }) => {
+    const [menu] = await db.query<{ comment: string | null }>('SELECT scraping_rejected_comment AS comment FROM menus WHERE id = $1', [menuIdArg(args.id)]);
+    return menu?.comment ?? null;
+  },
+  menuScrapingTestCases: async (_parent, args, { db }) => (await menuScrapingTestCases(db, menuIdArg(args.menuId))).map(testCaseView),
+};
+
+export const menuScrapingTypeResolvers = {
+  HtmlMenuScrapingJob: {
+    requestedBy: (job: HtmlJobView, _args: None, context: Context) => userSummary(context, job.requestedById),
+    report: (job: HtmlJobView, _args: None, context: Context) => signedRunReport(fileStoreOf(context.config), job.runReport),
+  },
+  MenuScrapingTestCase: {
+    createdBy: (testCase: TestCaseView, _args: None, context: Context) => userSummary(context, testCase.createdById),
+  },
+};
+
+/** Loaders of the menus' scraping reads, per request (the context), so a page of menus asks once per field. */
+interface MenuScrapingLoaders {
+  latestHtmlJob: DataLoader<number, ScrapingJobRow | null>;
+  scrapeRunning: DataLoader<number, boolean>;
+  menuTitles: DataLoader<number, MenuTitleRow[]>;
+}
+const LOADERS = new WeakMap<Context, MenuScrapingLoaders>();
+
+function loadersOf(context: Context): MenuScrapingLoaders {
+  const cached = LOADERS.get(context);
+  if (cached) return cached;
+  const loaders: MenuScrapingLoaders = {
+    latestHtmlJob: new DataLoader(async (ids) => {
+      const jobs = await latestHtmlScrapingJobsOfMenus(context.db, ids);
+      return ids.map((id) => jobs.get(id) ?? null);
+    }),
+    scrapeRunning: new DataLoader(async (ids) => {
+      const running = await menusWithScrapeRunning(context.db, ids);
+      return ids.map((id) => running.has(id));
+    }),
+    menuTitles: new DataLoader(async (ids) => {
+      const titles = await menuTitlesOfMenus(context.db, ids);
+      return ids.map((id) => titles.get(id) ?? []);
+    }),
+  };
+  LOADERS.set(context, loaders);
+  return loaders;
+}
+
+/** Menu's scraping fields, spread into Menu's resolvers (menuResolvers.ts). */
+export const menuScrapingMenuFields = {
+  htmlMenuScrapingJob: async (menu: { id: number }, _args: None, context: Context) => {
+    const job = await loadersOf(context).latestHtmlJob.load(menu.id);
+    return job ? htmlJobView(job) : null;
+  },
+  isScrapeRunning: (menu: { id: number }, _args: None, context: Context) => loadersOf(context).scrapeRunning.load(menu.id),
+  menuTitles: (menu: { id: number }, _args: None, context: Context) => loadersOf(context).menuTitles.load(menu.id),
+  menuTitleCount: async (menu: { id: number }, _args: None, context: Context) => (await loadersOf(context).menuTitles.load(menu.id)).length,
+  dishes: (menu: { id: number }, args: { menuTitleId?: number | null; page?: number | null; pageSize?: number | null }, { db }: Context) =>
+    dishPage(db, { menuId: menu.id, menuTitleId: args.menuTitleId ?? null, ...pageArgs(args.page, args.pageSize, DISH_PAGE_SIZE) }),
+};
+
+/** The dish review's page size (spec 2, section 9), the default here too. */
+const DISH_PAGE_SIZE = 40;
+
+export const menuItemTypeResolvers = {
+  MenuTitle: {
+    id: (title: MenuTitleRow) => toGlobalId('MenuTitle', title.id),
+    databaseId: (title: MenuTitleRow) => title.id,
+    menuId: (title: MenuTitleRow) => title.menu_id,
+    parentId: (title: MenuTitleRow) => title.parent_id,
+    miscInfo: (title: MenuTitleRow) => title.misc_info,
+    isEverywhereAvailable: (title: MenuTitleRow) => title.is_everywhere_available,
+    isPlaceholder: (title: MenuTitleRow) => title.is_placeholder,
+    isDeleted: (title: MenuTitleRow) => title.is_deleted,
+    changeStatus: (title: MenuTitleRow) => title.change_status,
+    dishCount: (title: MenuTitleRow) => title.dish_count,
+    childDishCount: (title: MenuTitleRow) => title.child_dish_count,
+  },
+  Dish: {
+    id: (dish: DishRow) => toGlobalId('Dish', dish.id),
+    databaseId: (dish: DishRow) => dish.id,
+    menuId: (dish: DishRow) => dish.menu_id,
+    menuTitleId: (dish: DishRow) => dish.menu_title_id,
+    miscInfo: (dish: DishRow) => dish.misc_info,
+    isDeleted: (dish: DishRow) => dish.is_deleted,
+    isCorrupt: (dish: DishRow) => dish.is_corrupt,
+    changeStatus: (dish: DishRow) => dish.change_status,
+    menuTitlePath: (dish: DishRow) => dish.menu_title_path ?? [],
+    createdDate: (dish: DishRow) => dish.created_date,
+    modifiedDate: (dish: DishRow) => dish.modified_date,
+  },
+};
