@@ -37,6 +37,9 @@ let fixture: {
   menuId: number;
   taskIds: Record<string, number>;
   userEventId: number;
+  scrapingJobId: number;
+  menuTitleId: number;
+  dishId: number;
 };
 
 beforeAll(async () => {
@@ -68,7 +71,17 @@ beforeAll(async () => {
   );
   const [{ id: googleLocationId }] = await t.db.query<{ id: number }>("INSERT INTO google_locations (place_id, name) VALUES ('ChIJreading', 'Reading Brand') RETURNING id");
   const [{ id: locationId }] = await t.db.query<{ id: number }>('UPDATE locations SET google_location_id = $2 WHERE brand_id = $1 RETURNING id', [brandId, googleLocationId]);
-  fixture = { brandId, locationId, googleLocationId, menuId: scraping.menuId, taskIds, userEventId: Number(userEventId) };
+  // A scrape of the menu: its job, a title and a dish.
+  const [{ id: scrapingJobId }] = await t.db.query<{ id: number }>("INSERT INTO scraping_jobs (kind, menu_id) VALUES ('HTML_SCRAPING', $1) RETURNING id", [scraping.menuId]);
+  const [{ id: menuTitleId }] = await t.db.query<{ id: number }>(
+    "INSERT INTO menu_titles (menu_id, identity_key, title, hash) VALUES ($1, 'starters', 'Starters', 'h') RETURNING id",
+    [scraping.menuId],
+  );
+  const [{ id: dishId }] = await t.db.query<{ id: number }>(
+    "INSERT INTO dishes (menu_id, menu_title_id, identity_key, name, hash) VALUES ($1, $2, 'soup', 'Soup', 'h') RETURNING id",
+    [scraping.menuId, menuTitleId],
+  );
+  fixture = { brandId, locationId, googleLocationId, menuId: scraping.menuId, taskIds, userEventId: Number(userEventId), scrapingJobId, menuTitleId, dishId };
 });
 afterAll(async () => {
   await t.close();
@@ -123,6 +136,10 @@ const NODE_RULES: Record<string, { id: () => number; mayRead: (permissions: stri
   Event: { id: () => fixture.userEventId, mayRead: (permissions) => anyOfQuery('Query.events')(permissions) && permissions.includes('user.get') },
   Brand: { id: () => fixture.brandId, mayRead: (permissions) => permissions.includes('brand.get') },
   Menu: { id: () => fixture.menuId, mayRead: (permissions) => permissions.includes('menu.get') },
+  HtmlMenuScrapingJob: { id: () => fixture.scrapingJobId, mayRead: anyOfQuery('Query.htmlMenuScrapingJob') },
+  // A menu's titles and dishes are read as the menu is.
+  MenuTitle: { id: () => fixture.menuTitleId, mayRead: (permissions) => permissions.includes('menu.get') },
+  Dish: { id: () => fixture.dishId, mayRead: (permissions) => permissions.includes('menu.get') },
   Location: { id: () => fixture.locationId, mayRead: anyOfQuery('Query.location') },
   // A map place is read with its location: location(id)'s permission.
   GoogleLocation: { id: () => fixture.googleLocationId, mayRead: anyOfQuery('Query.location') },

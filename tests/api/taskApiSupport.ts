@@ -2,6 +2,7 @@
 // quality checker, admin, junior scraper, trainee), and the reads a refusal test compares before and after.
 import { afterAll, beforeAll } from 'vitest';
 import { findTask } from '../../server/tasks/taskRows';
+import type { Config } from '../../server/config';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 export const TASK = 'id databaseId status isAssigned assignedTo { databaseId name } currentViewType isAwaiting awaitingReason reopenReason views { type status resolvedBy { name } }';
@@ -16,14 +17,17 @@ const PEOPLE = [
 
 export type TaskApiRole = (typeof PEOPLE)[number][0];
 
-/** Call at the top of a test file: registers the hooks and answers the helpers (the app is there once beforeAll ran). */
-export function taskApiTestApp() {
+/**
+ * Call at the top of a test file: registers the hooks and answers the helpers (the app is there once beforeAll ran).
+ * `overrides` is read when the app starts, so it may name what an earlier beforeAll started (a local site's origin).
+ */
+export function taskApiTestApp(overrides: () => Partial<Config> = () => ({})) {
   const app = { t: undefined as unknown as TestApp };
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    app.t = await startTestApp();
+    app.t = await startTestApp(overrides());
     for (const [role, email] of PEOPLE) {
       ids[role] = await app.t.createUser(role, email, { name: `${role} person` });
       tokens[role] = (await app.t.signIn(email)).accessToken;

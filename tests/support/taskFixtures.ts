@@ -37,10 +37,20 @@ export async function createTask(db: Queryable, brandId: number, type: string, o
   return id;
 }
 
-export async function createMenuWithTask(db: Queryable, brandId: number, type: 'MENU_SCRAPING' | 'DISH_REVIEW', options: { clusterId?: number } = {}) {
+/** Instructions an HTML menu of the fixtures has, so that its scraping task may be resolved ('Scraping instructions are required'). */
+export const FIXTURE_INSTRUCTIONS = { format: 1, pages: [{ url: 'https://brand.example.com/menu' }], dishes: { selector: '.dish', fields: { name: { selector: '.name' } } } };
+
+export async function createMenuWithTask(
+  db: Queryable,
+  brandId: number,
+  type: 'MENU_SCRAPING' | 'DISH_REVIEW',
+  options: { clusterId?: number; instructions?: unknown } = {},
+) {
+  const instructions = options.instructions === undefined ? FIXTURE_INSTRUCTIONS : options.instructions;
   const [{ id: menuId }] = await db.query<{ id: number }>(
-    "INSERT INTO menus (brand_id, url, format, status, menu_scraping_cluster_id) VALUES ($1, 'https://brand.example.com/menu', 'HTML', 'NEW', $2) RETURNING id",
-    [brandId, options.clusterId ?? null],
+    `INSERT INTO menus (brand_id, url, format, status, menu_scraping_cluster_id, scraping_instructions)
+     VALUES ($1, 'https://brand.example.com/menu', 'HTML', 'NEW', $2, $3) RETURNING id`,
+    [brandId, options.clusterId ?? null, instructions === null ? null : JSON.stringify(instructions)],
   );
   const taskId = await createTask(db, brandId, type, { menuId });
   return { menuId, taskId };
