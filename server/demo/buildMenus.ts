@@ -215,10 +215,13 @@ function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenario, task
     row.scraping_type = scrapingTypeOf(random, row.format);
     if (row.scraping_type === 'HTML_MANUAL' || row.scraping_type === 'HTML_TEMPLATE') {
       row.scraping_instructions_version = random.int(1, 3);
+      // Instructions in our format (docs/scraping-instructions.md) for the menu's own page; these made-up restaurants'
+      // sites do not exist, so a rescrape of one ends as a failed run with its cause in the report.
       row.scraping_instructions = JSON.stringify({
-        version: row.scraping_instructions_version,
-        menuSelector: '.menu',
-        sections: [{ titleSelector: 'h2', dishSelector: '.dish', nameSelector: '.dish-name', priceSelector: '.price' }],
+        format: 1,
+        pages: [{ url: row.url }],
+        menuTitles: { selector: 'section.menu-section', fields: { title: { selector: 'h2' } } },
+        dishes: { selector: '.dish', fields: { name: { selector: '.dish-name', required: true }, price: { selector: '.price' } } },
       });
     }
     touched(scraping.resolve(scraper));

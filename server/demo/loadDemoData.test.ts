@@ -10,6 +10,7 @@ import { loadDemoData } from './loadDemoData';
 import { relatedBrands } from '../brands/relatedBrands';
 import { similarBrandsByLocationWebsite, similarMasterBrandsByLocationWebsite, similarMasterBrandsByName } from '../brands/similarBrands';
 import type { BrandRow } from '../graphql/loaders';
+import { validateScrapingInstructions } from '../../domain/scrapingInstructionsSchema';
 
 const TASK_TYPES = ['BRAND_GATEWAY', 'BRAND_DEFINITION', 'MENU_DEFINITION', 'MENU_SCRAPING', 'DISH_REVIEW'];
 const BRAND_TASK_TYPES = ['BRAND_GATEWAY', 'BRAND_DEFINITION', 'MENU_DEFINITION'];
@@ -227,6 +228,12 @@ describe('loadDemoData', () => {
          FROM menus`,
     );
     for (const [name, value] of Object.entries(menus)) expect(value, name).toBeGreaterThan(0);
+  });
+
+  it("stores only instructions the scraper accepts (a scraper may resolve any demo task as it stands)", async () => {
+    const rows = await db.query<{ id: number; scraping_instructions: unknown }>('SELECT id, scraping_instructions FROM menus WHERE scraping_instructions IS NOT NULL');
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect(validateScrapingInstructions(row.scraping_instructions), `menu ${row.id}`).toMatchObject({ ok: true });
   });
 
   it('writes history: a CREATE per brand, and assign and resolve events for tasks', async () => {

@@ -237,6 +237,6 @@ describe('brands screens', () => {
     expect(download.suggestedFilename()).toMatch(/^menu-\d+-scraping-instructions-v\d+\.json$/);
     const path = await download.path();
     const text = readFileSync(path, 'utf8');
-    expect(JSON.parse(text)).toHaveProperty('menuSelector');
+    expect(JSON.parse(text)).toMatchObject({ format: 1, dishes: { selector: expect.any(String) } });
   });
 });
