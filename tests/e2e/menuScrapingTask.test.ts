@@ -93,6 +93,7 @@ describe('menu scraping task page', () => {
     // A broken file is refused with the spec's words and nothing is taken in.
     await upload(scraper, 'broken.json', '{ "format": 1, "pages": [');
     await scraper.getByText('File does not contain a valid JSON format').first().waitFor();
+    await scraper.getByText('Upload a .json file that holds a JSON document.').waitFor();
     expect(await scraper.getByText('Edited, not saved').count()).toBe(0);
     await shot(scraper, 'menu-scraping-upload-refused');
 
@@ -100,7 +101,8 @@ describe('menu scraping task page', () => {
     await upload(scraper, 'harbour-grill.json', demoSiteInstructionsJson('harbour-grill', session.server.url));
     await toast(scraper, 'Scraping instructions uploaded.');
     await scraper.getByText('Edited, not saved').waitFor();
-    expect(await scraper.getByText('File does not contain a valid JSON format').count()).toBe(0);
+    // The refusal under the toolbar is gone (its notification stays until dismissed, as errors do).
+    expect(await scraper.getByText('Upload a .json file that holds a JSON document.').count()).toBe(0);
     expect(await scraper.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(false);
 
     // Try it: the titles (a tree) and dishes the run found, before anything is saved.
@@ -133,9 +135,14 @@ describe('menu scraping task page', () => {
     const review = menu.dishReviewTask!;
     expect(review.status).not.toBe('RESOLVED');
 
-    // The dish review list shows it.
-    await scraper.goto(`${session.server.url}/tasks/dish-review?brandId=${task.brand.databaseId}`);
-    await scraper.getByRole('link', { name: String(review.databaseId), exact: true }).first().waitFor();
+    // The dish review list shows it to a reviewer, and its row opens it.
+    const reviewer = await signedInPage('reviewer@example.com');
+    await reviewer.goto(`${session.server.url}/tasks/dish-review?brandId=${task.brand.databaseId}`);
+    const reviewRow = reviewer.getByRole('row').filter({ hasText: 'demo-sites/harbour-grill' });
+    await reviewRow.first().waitFor();
+    await screenshot(reviewer, 'menu-scraping-dish-review-list');
+    await reviewRow.first().getByRole('cell').first().click();
+    await reviewer.waitForURL((url) => url.pathname === `/tasks/dish-review/${review.databaseId}`);
 
     // Back on the scraping task: the latest job, its change counts and its report; the menu's titles and dishes.
     await scraper.goto(`${session.server.url}/tasks/menu-scraping/${task.databaseId}`);

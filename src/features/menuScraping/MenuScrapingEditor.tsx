@@ -28,7 +28,8 @@ import { instructionsRefusalMessages, isInstructionsRefusal } from './instructio
 import { MenuPanel } from './MenuPanel';
 import { MenuSpecificationPanel } from './MenuSpecificationPanel';
 import type { StoredScrapingMenu } from './menuScrapingForm';
-import { createTestCaseRefusal, menuScrapingTitle, rescrapeRefusal, sendForTestingRefusal, type ScrapingActionFacts, type ScrapingActor } from './menuScrapingRules';
+import { createTestCaseRefusal, rescrapeRefusal, sendForTestingRefusal, type ScrapingActionFacts, type ScrapingActor } from '../../../domain/menuScrapingActionRules';
+import { menuScrapingTitle } from './menuScrapingRules';
 import { downloadScrapingReport } from './scrapingDownloads';
 import { ScrapingServicePanel } from './ScrapingServicePanel';
 import { useCreateMenuScrapingTestCaseMutation } from './useCreateMenuScrapingTestCaseMutation';

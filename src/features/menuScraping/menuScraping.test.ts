@@ -15,7 +15,8 @@ import {
   withInstructionsText,
   type StoredScrapingMenu,
 } from './menuScrapingForm';
-import { createTestCaseRefusal, formatDuration, menuScrapingTitle, rescrapeRefusal, tryRefusal, type ScrapingActionFacts, type ScrapingActor } from './menuScrapingRules';
+import { createTestCaseRefusal, rescrapeRefusal, type ScrapingActionFacts, type ScrapingActor } from '../../../domain/menuScrapingActionRules';
+import { formatDuration, menuScrapingTitle, tryRefusal } from './menuScrapingRules';
 import { buildTitleTree, flattenTitleTree, totalDishCount } from './titleTree';
 
 const instructions = { format: 1, pages: [{ url: 'https://example.com/menu' }], dishes: { selector: '.dish', fields: { name: { selector: 'h3' } } } };
