@@ -105,8 +105,15 @@ describe('menu scraping task page', () => {
     expect(await scraper.getByText('Upload a .json file that holds a JSON document.').count()).toBe(0);
     expect(await scraper.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(false);
 
-    // Try it: the titles (a tree) and dishes the run found, before anything is saved.
-    await scraper.getByRole('button', { name: 'Try it' }).click();
+    // The shortcut sheet lists the editor's keys; T tries the instructions: the titles (a tree) and dishes the run
+    // found, before anything is saved.
+    await scraper.keyboard.press('?');
+    const sheet = scraper.getByRole('dialog');
+    await sheet.getByText('Try it: scrape with the instructions being edited').waitFor();
+    await sheet.getByText('Upload scraping instructions (.json)').waitFor();
+    await scraper.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    await scraper.keyboard.press('t');
     const result = scraper.getByRole('region', { name: 'Try it result', exact: true });
     await result.waitFor({ timeout: 30_000 });
     const titles = result.getByRole('list', { name: 'Titles found', exact: true });

@@ -145,6 +145,7 @@ export function MenuPanel({ menu, form, readOnly, rescrape, createTestCase, send
             <Field label="Format" required {...error('format')}>
               <Dropdown
                 aria-label="Format"
+                disabled={readOnly}
                 placeholder="Choose a format"
                 value={values.format ? FORMAT_LABELS[values.format] : ''}
                 selectedOptions={values.format ? [values.format] : []}
@@ -164,7 +165,7 @@ export function MenuPanel({ menu, form, readOnly, rescrape, createTestCase, send
               <Dropdown
                 aria-label="Not scrapeable reason"
                 placeholder={notScrapeable ? 'Choose a reason' : '-'}
-                disabled={!notScrapeable}
+                disabled={readOnly || !notScrapeable}
                 value={values.notScrapeableReason ? humanize(values.notScrapeableReason) : ''}
                 selectedOptions={values.notScrapeableReason ? [values.notScrapeableReason] : []}
                 onOptionSelect={(_event, data) => form.setNotScrapeableReason((data.optionValue as MenuNotScrapeableReason | undefined) ?? null)}
@@ -180,19 +181,19 @@ export function MenuPanel({ menu, form, readOnly, rescrape, createTestCase, send
           {cell(
             'notScrapeableComment',
             <Field label="Not scrapeable comment" {...error('notScrapeableComment')}>
-              <Textarea resize="vertical" rows={1} disabled={!notScrapeable} value={values.notScrapeableComment ?? ''} onChange={(_event, data) => form.setNotScrapeableComment(data.value)} />
+              <Textarea resize="vertical" rows={1} disabled={readOnly || !notScrapeable} value={values.notScrapeableComment ?? ''} onChange={(_event, data) => form.setNotScrapeableComment(data.value)} />
             </Field>,
           )}
           {cell(
             'availabilityComment',
             <Field label="Availability comment">
-              <Textarea resize="vertical" rows={1} value={values.availabilityComment} onChange={(_event, data) => form.setAvailabilityComment(data.value)} />
+              <Textarea resize="vertical" rows={1} disabled={readOnly} value={values.availabilityComment} onChange={(_event, data) => form.setAvailabilityComment(data.value)} />
             </Field>,
           )}
           {cell(
             'additionalUrls',
             <Field label="Additional URLs" hint={html ? 'One per line: further pages of this menu.' : 'For HTML menus'} {...error('additionalUrls')}>
-              <Textarea resize="vertical" rows={2} disabled={!html} value={values.additionalUrlsText} placeholder="https://" onChange={(_event, data) => form.setAdditionalUrlsText(data.value)} />
+              <Textarea resize="vertical" rows={2} disabled={readOnly || !html} value={values.additionalUrlsText} placeholder="https://" onChange={(_event, data) => form.setAdditionalUrlsText(data.value)} />
             </Field>,
             true,
           )}

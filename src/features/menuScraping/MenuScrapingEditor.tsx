@@ -6,7 +6,6 @@
 // to the scraping list after resolving are the frame's. While a scrape of the menu runs, the page reads the task again
 // every few seconds so the job's outcome shows without a reload.
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles, tokens } from '@fluentui/react-components';
-import { CloudArrowDownRegular } from '@fluentui/react-icons';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { isLeader } from '../../../machines/taskRules';
@@ -25,6 +24,7 @@ import type { TaskPageKind } from '../taskPage/taskKindBySlug';
 import type { MenuScrapingEditor_task$data, MenuScrapingEditor_task$key } from './__generated__/MenuScrapingEditor_task.graphql';
 import { InstructionsPanel } from './instructions/InstructionsPanel';
 import { instructionsRefusalMessages, isInstructionsRefusal } from './instructions/instructionsMessages';
+import { CrawlingServiceInformation } from './CrawlingServiceInformation';
 import { MenuPanel } from './MenuPanel';
 import { MenuSpecificationPanel } from './MenuSpecificationPanel';
 import type { StoredScrapingMenu } from './menuScrapingForm';
@@ -352,15 +352,7 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
             Crawling Service Information
           </AccordionHeader>
           <AccordionPanel className={styles.panel}>
-            <EmptyState
-              icon={<CloudArrowDownRegular />}
-              title="-"
-              description={
-                storedIsHtml || stored.format === 'HTML_NOT_SCRAPEABLE'
-                  ? 'HTML menus are not crawled: document crawling finds PDF and image menus on the site.'
-                  : 'No crawling job has run for this menu yet.'
-              }
-            />
+            <CrawlingServiceInformation isHtml={storedIsHtml || stored.format === 'HTML_NOT_SCRAPEABLE'} />
           </AccordionPanel>
         </AccordionItem>
         <AccordionItem value="specification" className={styles.item}>

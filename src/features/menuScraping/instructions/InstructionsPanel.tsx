@@ -12,7 +12,6 @@ import {
   MessageBarBody,
   MessageBarTitle,
   Spinner,
-  Subtitle2,
   Textarea,
   ToggleButton,
   Tooltip,
@@ -25,7 +24,6 @@ import {
   CodeRegular,
   CopyRegular,
   EditRegular,
-  EyeRegular,
   HistoryRegular,
   PlayRegular,
   SplitVerticalRegular,
@@ -199,7 +197,6 @@ export function InstructionsPanel({ menuId, storedVersion, storedInstructions, f
   return (
     <div className={styles.root} ref={panel}>
       <div className={styles.head}>
-        <Subtitle2 as="h3">Scraping instructions</Subtitle2>
         {hasStored ? (
           <Badge appearance="tint" color="brand">
             Version {storedVersion}
@@ -217,9 +214,11 @@ export function InstructionsPanel({ menuId, storedVersion, storedInstructions, f
       </div>
 
       <div className={styles.toolbar} role="toolbar" aria-label="Scraping instructions">
-        <ToggleButton icon={editing ? <EyeRegular /> : <EditRegular />} checked={editing} disabled={readOnly} onClick={() => (editing ? setEditing(false) : openEditor())}>
-          {editing ? 'View' : 'Edit'}
-        </ToggleButton>
+        <Tooltip content={editing ? 'Back to the formatted view' : `Edit the JSON (${key('editInstructions')})`} relationship="description">
+          <ToggleButton icon={<EditRegular />} checked={editing} disabled={readOnly} onClick={() => (editing ? setEditing(false) : openEditor())}>
+            Edit
+          </ToggleButton>
+        </Tooltip>
         <Tooltip content={`Upload a .json file (${key('uploadInstructions')})`} relationship="description">
           <Button icon={<ArrowUploadRegular />} disabled={readOnly} onClick={() => fileInput.current?.click()}>
             Upload
