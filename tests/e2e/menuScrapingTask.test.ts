@@ -97,12 +97,25 @@ describe('menu scraping task page', () => {
     expect(await scraper.getByText('Edited, not saved').count()).toBe(0);
     await shot(scraper, 'menu-scraping-upload-refused');
 
+    // JSON that is not instructions: taken in, and the save is refused with the schema's messages, shown under the
+    // instructions; nothing is stored.
+    await upload(scraper, 'not-instructions.json', JSON.stringify({ format: 1, pages: [] }));
+    await scraper.getByText('Edited, not saved').waitFor();
+    await scraper.keyboard.press('Control+Shift+S');
+    await toast(scraper, 'Save menu scraping task failed.');
+    const problems = scraper.getByRole('list', { name: 'Instructions problems', exact: true });
+    await problems.waitFor();
+    expect(await problems.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect((await storedMenu(menuId)).scrapingInstructionsVersion).toBe(task.menu.scrapingInstructionsVersion);
+    await shot(scraper, 'menu-scraping-schema-refused');
+
     // The site's instructions, under this server's origin.
     await upload(scraper, 'harbour-grill.json', demoSiteInstructionsJson('harbour-grill', session.server.url));
     await toast(scraper, 'Scraping instructions uploaded.');
     await scraper.getByText('Edited, not saved').waitFor();
-    // The refusal under the toolbar is gone (its notification stays until dismissed, as errors do).
+    // The refusals under the toolbar are gone (their notifications stay until dismissed, as errors do).
     expect(await scraper.getByText('Upload a .json file that holds a JSON document.').count()).toBe(0);
+    expect(await problems.count()).toBe(0);
     expect(await scraper.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(false);
 
     // The shortcut sheet lists the editor's keys; T tries the instructions: the titles (a tree) and dishes the run
