@@ -113,6 +113,7 @@ describe('menu scraping task page', () => {
     await upload(scraper, 'harbour-grill.json', demoSiteInstructionsJson('harbour-grill', session.server.url));
     await toast(scraper, 'Scraping instructions uploaded.');
     await scraper.getByText('Edited, not saved').waitFor();
+    expect(await scraper.getByRole('textbox', { name: 'Comment for this version' }).inputValue()).toBe('Uploaded harbour-grill.json');
     // The refusals under the toolbar are gone (their notifications stay until dismissed, as errors do).
     expect(await scraper.getByText('Upload a .json file that holds a JSON document.').count()).toBe(0);
     expect(await problems.count()).toBe(0);
@@ -168,6 +169,13 @@ describe('menu scraping task page', () => {
     await scraper.goto(`${session.server.url}/tasks/menu-scraping/${task.databaseId}`);
     await scraper.getByRole('heading', { name: `HTML Menu Scraping Task ${task.databaseId}` }).waitFor();
     await scraper.getByRole('region', { name: 'Latest run report', exact: true }).waitFor();
+    // The history: the version with its author and comment, and the job's scraping response.
+    await scraper.getByRole('button', { name: 'History', exact: true }).last().click();
+    const versions = scraper.getByRole('table', { name: 'Instruction versions', exact: true });
+    await versions.getByText('Uploaded harbour-grill.json', { exact: true }).waitFor();
+    await versions.getByText('Milly Middle Scraper').waitFor();
+    await scraper.getByRole('tab', { name: /Scraping responses \(1\)/ }).click();
+    await scraper.getByRole('table', { name: 'Scraping responses', exact: true }).getByText('Success', { exact: true }).waitFor();
     await scraper.getByRole('list', { name: 'Stored menu titles', exact: true }).getByText(expected.menuTitles[0].path[0], { exact: true }).waitFor();
     await shot(scraper, 'menu-scraping-resolved');
   });

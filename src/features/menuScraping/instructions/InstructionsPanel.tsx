@@ -117,6 +117,7 @@ export function InstructionsPanel({ menuId, storedVersion, storedInstructions, f
   const [tryRefused, setTryRefused] = useState<string[]>([]);
   const [trial, setTrial] = useState<{ result: ScrapingTrialResult; at: string } | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
+  const suggestedComment = useRef<string | null>(null);
   const editor = useRef<HTMLTextAreaElement | null>(null);
   const panel = useRef<HTMLDivElement | null>(null);
 
@@ -159,7 +160,12 @@ export function InstructionsPanel({ menuId, storedVersion, storedInstructions, f
     setTryRefused([]);
     onClearSavedRefusal();
     form.setInstructionsText(JSON.stringify(result.value, null, 2));
-    if (!form.values.instructionsComment) form.setInstructionsComment(`Uploaded ${file.name}`);
+    // A comment the person wrote stays; the one a previous upload suggested follows the new file.
+    const comment = form.values.instructionsComment;
+    if (!comment || comment === suggestedComment.current) {
+      suggestedComment.current = `Uploaded ${file.name}`;
+      form.setInstructionsComment(suggestedComment.current);
+    }
     notify.success('Scraping instructions uploaded.', 'Try them, then save or resolve to keep them as a new version.');
   };
 
