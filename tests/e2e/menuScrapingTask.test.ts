@@ -175,7 +175,14 @@ describe('menu scraping task page', () => {
     await versions.getByText('Uploaded harbour-grill.json', { exact: true }).waitFor();
     await versions.getByText('Milly Middle Scraper').waitFor();
     await scraper.getByRole('tab', { name: /Scraping responses \(1\)/ }).click();
-    await scraper.getByRole('table', { name: 'Scraping responses', exact: true }).getByText('Success', { exact: true }).waitFor();
+    const responses = scraper.getByRole('table', { name: 'Scraping responses', exact: true });
+    await responses.getByText('Success', { exact: true }).waitFor();
+    // The job's response and the run report download as JSON.
+    const [response] = await Promise.all([scraper.waitForEvent('download'), responses.getByRole('button', { name: 'Response' }).click()]);
+    const responseBody = JSON.parse(readFileSync((await response.path())!, 'utf8')) as { dishes?: unknown[] };
+    expect(responseBody.dishes).toHaveLength(expected.dishes.length);
+    const [report] = await Promise.all([scraper.waitForEvent('download'), scraper.getByRole('button', { name: 'Download scraping report' }).click()]);
+    expect(JSON.parse(readFileSync((await report.path())!, 'utf8'))).toHaveProperty('pages');
     await scraper.getByRole('list', { name: 'Stored menu titles', exact: true }).getByText(expected.menuTitles[0].path[0], { exact: true }).waitFor();
     await shot(scraper, 'menu-scraping-resolved');
   });
