@@ -150,4 +150,4 @@ function main(): void {
   }
 }
 
-if (process.argv[1]?.endsWith("benchScraping.ts")) main();
+main();

@@ -65,6 +65,8 @@ interface CompiledField {
   required: boolean;
   /** Its place in CompiledFieldSet.below (-1: not found below the element). */
   belowIndex: number;
+  /** Gave a value on the page being read (reset per page; saves a set insertion per value). */
+  matched: boolean;
 }
 
 /** A rule's fields, grouped by how they are found: all the below-the-element ones in one walk of its subtree. */
@@ -152,6 +154,7 @@ function compileFieldList(fields: Record<string, FieldRule | undefined>, path: s
         multiple: rule.multiple === true,
         required: rule.required === true,
         belowIndex: -1,
+        matched: false,
       },
     ];
   });
@@ -429,7 +432,10 @@ function readFields(
       value = field.multiple ? valueOf(found.lists[field.belowIndex], field, context) : first ? cleanValue(rawValue(first, field, context), field, context) : null;
     }
     values[field.name] = value;
-    if (value !== null) matched.add(field.path);
+    if (value !== null && !field.matched) {
+      field.matched = true;
+      matched.add(field.path);
+    }
   }
 }
 
@@ -639,9 +645,13 @@ function walk(document: Document, compiled: CompiledInstructions, links: { next:
 // ---------------------------------------------------------------------------------------------------------------------
 // Keys, links and the page.
 
+const KEY_RESERVED = /[/#|]/;
+const KEY_RESERVED_ALL = /[/#|]/g;
+
 function keySegment(text: string): string {
   // Reserved characters of the key syntax (path '/', occurrence '#', dish '|') cannot come from a name.
-  return normaliseText(text).toLowerCase().replace(/[/#|]/g, '-');
+  const lower = normaliseText(text).toLowerCase();
+  return KEY_RESERVED.test(lower) ? lower.replace(KEY_RESERVED_ALL, '-') : lower;
 }
 
 function nextOccurrence(occurrences: Map<string, number>, key: string): number {
@@ -689,6 +699,7 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
   const found = walk(document, compiled, links);
   const read: ReadContext = { compiled, pageUrl };
   const matched = new Set<string>();
+  for (const field of [...compiled.levels.flatMap((level) => level.fields.all), ...compiled.dishFields.all]) field.matched = false;
   const prefix = context.titleKeyPrefix ?? '';
   const occurrences = context.keyOccurrences ?? new Map<string, number>();
   const messages: string[] = [];
