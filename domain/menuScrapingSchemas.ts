@@ -81,3 +81,41 @@ export function parseInstructionsFile(fileName: string, text: string): { ok: tru
     return { ok: false, message: MENU_SCRAPING_MESSAGES.invalidJsonFile };
   }
 }
+
+/** File categories selectable on the scraping task (spec 2, section 3), as the API names them. */
+export const MENU_FILE_CATEGORIES = [
+  'MAIN', 'BREAKFAST', 'BRUNCH', 'LUNCH', 'DINNER', 'DESSERTS', 'KIDS', 'FESTIVE', 'EVENTS', 'DRINKS', 'DIETARY',
+  'SPECIALS', 'SET_MEAL', 'STARTERS', 'TAKEAWAY', 'TIME_LIMITED', 'OTHER',
+] as const;
+export type MenuFileCategory = (typeof MENU_FILE_CATEGORIES)[number];
+
+export interface MenuDocumentFileValues {
+  id: number;
+  isSelected: boolean;
+  fileCategory: MenuFileCategory | null;
+  fileTitle: string | null;
+}
+
+/**
+ * The document file table (PDF and IMAGE menus): every file needs a category and a selected file a title. Only files
+ * with a valid category can be selected, so a selected file without one is refused with the category's message.
+ */
+export const menuDocumentFileSchema = yup.object({
+  id: yup.number().integer().required(),
+  isSelected: yup.boolean().required(),
+  fileCategory: yup
+    .mixed<MenuFileCategory>()
+    .nullable()
+    .oneOf([...MENU_FILE_CATEGORIES, null], MENU_SCRAPING_MESSAGES.fileCategoryRequired)
+    .required(MENU_SCRAPING_MESSAGES.fileCategoryRequired),
+  fileTitle: limitedText('File title', MAX_TEXT_LENGTH.comment)
+    .trim()
+    .nullable()
+    .default(null)
+    .when('isSelected', ([isSelected], field) => (isSelected ? field.required(MENU_SCRAPING_MESSAGES.fileTitleRequired) : field)),
+});
+
+/** The crawl's rejection comment: required ('Crawling rejection comment is required.'). */
+export const crawlingRejectionCommentSchema = limitedText('Comment', MAX_TEXT_LENGTH.comment)
+  .trim()
+  .required(MENU_SCRAPING_MESSAGES.crawlingRejectionCommentRequired);

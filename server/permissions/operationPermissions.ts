@@ -63,6 +63,14 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Query.htmlMenuScrapingScreenshotUrl': anyOf('menu.get', 'menuScrapingTask.get'),
   'Query.menuScrapingRejectedComment': anyOf('menu.get', 'menuScrapingTask.get'),
   'Query.menuScrapingTestCases': anyOf('menu.get', 'menuScrapingTask.get'),
+  // Rejecting or recrawling a document menu resolves its scraping task: the task's resolve gate.
+  'Mutation.resolveMenuScrapingTaskByRejectDocumentMenu': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
+  'Mutation.resolveMenuScrapingTaskByRecrawlDocumentMenu': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
+  'Query.documentMenuScrapingJob': anyOf('menu.get', 'menuScrapingTask.get'),
+  'Query.completedDocumentMenuScrapingJobsForMenu': anyOf('menu.get', 'menuScrapingTask.get'),
+  'Query.documentMenuScrapingResponse': anyOf('menu.get', 'menuScrapingTask.get'),
+  'Query.menuDocumentFileUrl': anyOf('menu.get', 'menuScrapingTask.get'),
+  'Query.documentMenuScrapingScreenshotUrl': anyOf('menu.get', 'menuScrapingTask.get'),
   // The try-it run fetches the menu's pages: a scraper's tool, not a reader's.
   'Mutation.tryMenuScrapingInstructions': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
   // Rescrape: the assignee, an admin or a team leader (spec 2 section 4); the resolver checks the assignment.
