@@ -413,7 +413,7 @@ function findTargets(element: Element, fields: CompiledFieldSet, excluded: Reado
 function readFields(
   element: Element,
   fields: CompiledFieldSet,
-  found: { firsts: readonly (Element | null)[]; lists: readonly Element[][] },
+  found: { firsts: readonly (Element | null)[]; lists: readonly (Element[] | undefined)[] },
   excluded: ReadonlySet<Element> | null,
   context: ReadContext,
   matched: Set<string>,
@@ -429,7 +429,7 @@ function readFields(
       value = field.multiple ? valueOf(targets, field, context) : targets.length ? cleanValue(rawValue(targets[0], field, context), field, context) : null;
     } else {
       const first = found.firsts[field.belowIndex];
-      value = field.multiple ? valueOf(found.lists[field.belowIndex], field, context) : first ? cleanValue(rawValue(first, field, context), field, context) : null;
+      value = field.multiple ? valueOf(found.lists[field.belowIndex] ?? NO_ELEMENTS, field, context) : first ? cleanValue(rawValue(first, field, context), field, context) : null;
     }
     values[field.name] = value;
     if (value !== null && !field.matched) {
@@ -458,10 +458,11 @@ interface FoundDish {
   order: number;
   /** The elements of its `below` fields, found by the walk on its way through the dish (lists: multiple fields). */
   firsts: (Element | null)[];
-  lists: Element[][];
+  /** Created on a multiple field's first match: a page has hundreds of dishes, most fields are single. */
+  lists: (Element[] | undefined)[];
 }
 
-const NO_LISTS: Element[][] = [];
+const NO_ELEMENTS: Element[] = [];
 
 interface Walk {
   sections: FoundSection[];
@@ -557,7 +558,7 @@ function walk(document: Document, compiled: CompiledInstructions, links: { next:
         }
         const below = compiled.dishFields.below;
         const firsts: (Element | null)[] = new Array<Element | null>(below.length).fill(null);
-        const dish: FoundDish = { element, section, order: order++, firsts, lists: hasMultiple ? below.map(() => []) : NO_LISTS };
+        const dish: FoundDish = { element, section, order: order++, firsts, lists: hasMultiple ? new Array<Element[] | undefined>(below.length) : [] };
         result.dishes.push(dish);
         currentFound = dish;
         compiled.scope[0] = element;
@@ -609,7 +610,7 @@ function walk(document: Document, compiled: CompiledInstructions, links: { next:
         if (!index.mayMatch(fieldBase + i)) continue;
         const field = dishFields[i];
         if (field.multiple) {
-          if ((field.query as Matcher)(element)) found.lists[i].push(element);
+          if ((field.query as Matcher)(element)) (found.lists[i] ??= []).push(element);
         } else if (found.firsts[i] === null && (field.query as Matcher)(element)) {
           found.firsts[i] = element;
         }
@@ -706,7 +707,8 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
 
   // Menu titles, parents before children (document order).
   const titles = new Map<FoundSection, ExtractedMenuTitle>();
-  const items: { order: number; item: ExtractedMenuTitle | ExtractedDish }[] = [];
+  const menuTitles: ExtractedMenuTitle[] = [];
+  const dishes: ExtractedDish[] = [];
   const titlePaths = new Map<ExtractedMenuTitle, string[]>();
   let placeholders = 0;
   for (const section of found.sections) {
@@ -742,7 +744,9 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     };
     titles.set(section, extracted);
     titlePaths.set(extracted, [...(parent ? (titlePaths.get(parent) ?? []) : []), title]);
-    items.push({ order: section.order, item: extracted });
+    // The walk's order for now; renumbered below.
+    extracted.position = section.order;
+    menuTitles.push(extracted);
   }
 
   let corrupt = 0;
@@ -782,18 +786,16 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     const dishKey = `${section ? section.key : prefix}|${keySegment(extracted.name)}`;
     extracted.key = `${dishKey}#${nextOccurrence(occurrences, dishKey)}`;
     extracted.hash = hashDish(extracted);
-    items.push({ order: dish.order, item: extracted });
+    extracted.position = dish.order;
+    dishes.push(extracted);
   }
 
-  // One document-order counter for titles and dishes (sections are found before their dishes).
-  items.sort((a, b) => a.order - b.order);
-  const menuTitles: ExtractedMenuTitle[] = [];
-  const dishes: ExtractedDish[] = [];
-  items.forEach(({ item }, index) => {
-    item.position = context.positionOffset + index;
-    if ('name' in item) dishes.push(item);
-    else menuTitles.push(item);
-  });
+  // One document-order counter for titles and dishes: both lists are in the walk's order, so a merge numbers them.
+  let position = context.positionOffset;
+  for (let t = 0, d = 0; t < menuTitles.length || d < dishes.length; position += 1) {
+    if (d >= dishes.length || (t < menuTitles.length && menuTitles[t].position < dishes[d].position)) menuTitles[t++].position = position;
+    else dishes[d++].position = position;
+  }
 
   const requiredFields = [...compiled.levels.flatMap((level) => level.fields.all), ...compiled.dishFields.all].filter((field) => field.required);
   const unmatchedRequiredFields = requiredFields.filter((field) => !matched.has(field.path)).map((field) => field.path);
