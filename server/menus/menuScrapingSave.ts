@@ -14,7 +14,8 @@ import {
   menuScrapingSaveSchema,
   type MenuScrapingFormValues,
 } from '../../domain/menuScrapingSchemas';
-import { validateScrapingInstructions } from '../../domain/scrapingInstructionsSchema';
+// The engine's check: the shared JSON Schema plus RE2's compile and the selector engine's (the SPA has only the first).
+import { validateInstructionsForEngine } from '../scraping/validateInstructions';
 import type { Queryable } from '../db/database';
 import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
 import { appError, notFound } from '../graphql/errors';
@@ -116,7 +117,7 @@ const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
  * extensions.messages).
  */
 export function assertValidInstructions(instructions: unknown): void {
-  const result = validateScrapingInstructions(instructions);
+  const result = validateInstructionsForEngine(instructions);
   if (result.ok) return;
   throw appError('VALIDATION', result.errors[0] ?? 'Scraping instructions are not valid', { field: 'scrapingInstructions', messages: result.errors });
 }
