@@ -64,6 +64,12 @@ export interface Config {
    * PostgreSQL deployment whose jobs are run by `npm run worker` processes. PGlite always runs them in the API process.
    */
   apiWorkers: boolean;
+  /** PDF_AI_URL: an OpenAI-compatible API's base URL for the PDF_AI document engine; unset, the engine is not offered. */
+  pdfAiUrl?: string;
+  /** PDF_AI_MODEL: the model the PDF_AI engine asks (default gpt-4o-mini). */
+  pdfAiModel: string;
+  /** PDF_AI_API_KEY: sent as a Bearer token to PDF_AI_URL. */
+  pdfAiApiKey?: string;
 }
 
 /** Development and the test suites say so; anything else, unset included, runs as production. */
@@ -108,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSitesOrigin: (env.DEMO_SITES_ORIGIN || `http://localhost:${Number(env.PORT ?? 4000)}`).replace(/\/+$/, ''),
     scraperAllowedOrigins: (env.SCRAPER_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
     apiWorkers: env.API_WORKERS !== 'false',
+    pdfAiUrl: env.PDF_AI_URL ? env.PDF_AI_URL.replace(/\/+$/, '') : undefined,
+    pdfAiModel: env.PDF_AI_MODEL || 'gpt-4o-mini',
+    pdfAiApiKey: env.PDF_AI_API_KEY || undefined,
   };
 }
 
