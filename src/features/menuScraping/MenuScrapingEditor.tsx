@@ -4,12 +4,16 @@
 // taskPage/taskEditor.ts (dirty state, the section 5 payload checked first, Save held back until something changed,
 // the title); Done, 'Resolve with debug mode scraping', the resolve question, the unsaved-changes prompt and the return
 // to the scraping list after resolving are the frame's. While a scrape of the menu runs, the page reads the task again
-// every few seconds so the job's outcome shows without a reload.
+// every few seconds so the job's outcome shows without a reload. A PDF or image menu (domain/menuScrapingSchemas.ts
+// isDocumentFormat) gets the document variant (documents/): the file table, Reject crawl and Recrawl, the document
+// job's summary and the crawl's information; its files travel with save and done as menuDocumentFilesData.
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
 import { isLeader } from '../../../machines/taskRules';
 import type { MenuFormat, MenuNotScrapeableReason } from '../../../domain/menuSchemas';
+import { isDocumentFormat } from '../../../domain/menuScrapingSchemas';
 import { useNotify } from '../../app/notifications/useNotify';
 import { useSession } from '../../app/session/useSession';
 import { EmptyState } from '../../components/EmptyState';
@@ -17,6 +21,10 @@ import { lazyWhenOpened } from '../../components/lazyWhenOpened';
 import { errorMessage, errorType } from '../../relay/errorMessage';
 import { useSetMenuScrapingIssueCommentMutation } from '../menus/useSetMenuScrapingIssueCommentMutation';
 import { PanelFallback } from '../taskEditors/PanelFallback';
+import { useCheckNotifications } from '../taskEditors/useCheckNotifications';
+import { taskListByType } from '../tasks/taskListDefinitions';
+import { rememberedFilters } from '../tasks/taskListQueryString';
+import { listPathWith } from '../taskPage/taskPageLogic';
 import { StaleSaveBanner } from '../taskEditors/StaleSaveBanner';
 import type { TaskQueryTask } from '../taskPage/taskEditor';
 import { TaskFrame } from '../taskPage/TaskFrame';
@@ -37,6 +45,10 @@ import { useMenuScrapingCommands } from './useMenuScrapingCommands';
 import { useMenuScrapingForm } from './useMenuScrapingForm';
 import { useRescrapeMenuMutation } from './useRescrapeMenuMutation';
 import { useSendMenuForTestingMutation, type MenuTestResult } from './useSendMenuForTestingMutation';
+import { DocumentFilesSection } from './documents/DocumentFilesSection';
+import { recrawlRefusal, rejectCrawlRefusal, type DocumentTaskFacts } from './documents/documentMenuActionRules';
+import { DocumentScrapingSummary } from './documents/DocumentScrapingSummary';
+import { useDocumentFilesForm } from './documents/useDocumentFilesForm';
 
 // Dialogs load when first opened.
 const RescrapeDialog = lazyWhenOpened(() => import('./RescrapeDialog').then((m) => m.RescrapeDialog));
@@ -56,7 +68,7 @@ const useStyles = makeStyles({
   panel: { paddingInline: tokens.spacingHorizontalL, paddingBottom: tokens.spacingVerticalL, marginInline: 0 },
 });
 
-const SECTIONS = ['menu', 'instructions', 'scraping', 'crawling', 'specification'];
+const SECTIONS = ['menu', 'instructions', 'documents', 'scraping', 'crawling', 'specification'];
 
 export function MenuScrapingEditor({ kind, task: taskKey }: { kind: TaskPageKind; task: TaskQueryTask }) {
   const task = useFragment<MenuScrapingEditor_task$key>(
@@ -65,6 +77,7 @@ export function MenuScrapingEditor({ kind, task: taskKey }: { kind: TaskPageKind
         id
         databaseId
         status
+        modifiedDate
         isInScrapingCluster
         assignedTo {
           databaseId
@@ -91,6 +104,10 @@ export function MenuScrapingEditor({ kind, task: taskKey }: { kind: TaskPageKind
             modifiedDate
             ...ScrapingServicePanel_menu
             ...MenuSpecificationPanel_menu
+            ...useDocumentFilesForm_menu
+            ...DocumentFilesSection_menu
+            ...DocumentScrapingSummary_menu
+            ...CrawlingServiceInformation_menu
           }
         }
       }
@@ -129,6 +146,13 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
   const storedIsHtml = stored.format === 'HTML';
   const showsInstructions = form.values.format === 'HTML' || storedIsHtml;
   const keys = useMenuScrapingCommands(readOnly, showsInstructions);
+  const documents = useDocumentFilesForm(menu);
+  const storedIsDocument = isDocumentFormat(stored.format);
+  const showsDocuments = storedIsDocument || isDocumentFormat(form.values.format);
+  // Spec 2, section 5: the files travel only while the format is PDF or IMAGE.
+  const sendsDocuments = isDocumentFormat(form.values.format);
+  const showDocumentCheck = useCheckNotifications('document-files');
+  const navigate = useNavigate();
 
   const [openSections, setOpenSections] = useState<string[]>(SECTIONS);
   const [conflict, setConflict] = useState(false);
@@ -168,15 +192,17 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
 
   const reloadTask = () => fetchQuery(environment, kind.documents.query, { id: String(task.databaseId) }, { fetchPolicy: 'network-only' }).toPromise();
 
-  // While a scrape runs, read the task again until it ends (the job, the menu's status and its titles and dishes).
+  // While a scrape or a crawl runs, read the task again until it ends (the job, the menu's status, its titles and
+  // dishes or the files found).
+  const isRunning = menu.isScrapeRunning || menu.status === 'CRAWL_SCHEDULED';
   useEffect(() => {
-    if (!menu.isScrapeRunning) return;
+    if (!isRunning) return;
     const timer = window.setInterval(() => {
       reloadTask().catch(() => undefined);
     }, SCRAPE_POLL_MS);
     return () => window.clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [menu.isScrapeRunning, task.databaseId]);
+  }, [isRunning, task.databaseId]);
 
   const reload = () => {
     setReloading(true);
@@ -243,6 +269,15 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
     run: () => setIssueCommentOpen(true),
   };
 
+  const documentFacts: DocumentTaskFacts = {
+    status: task.status === 'NOT_STARTED' || task.status === 'STARTED' || task.status === 'REOPENED' ? task.status : 'RESOLVED',
+    assignedToId: facts.assignedToId,
+    isInScrapingCluster: task.isInScrapingCluster,
+    menuStatus: menu.status,
+  };
+  const taskActor = user ? { id: user.databaseId, roleName: '', permissions } : null;
+  const documentsDirty = sendsDocuments && documents.isDirty;
+
   useEffect(() => {
     keys.current.rescrape = () => rescrape.refusal === null && !rescrape.busy && rescrape.run();
     keys.current.createTestCase = () => createTestCase.refusal === null && !createTestCase.busy && createTestCase.run();
@@ -257,15 +292,24 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
       task={taskKey}
       editor={{
         title: menuScrapingTitle(stored.format),
-        isDirty: form.isDirty,
-        saveRefusal: form.saveRefusal,
+        isDirty: form.isDirty || documentsDirty,
+        saveRefusal: documentsDirty ? null : form.saveRefusal,
         payload: (purpose) => {
           const payload = form.payload(purpose);
           if (payload) setSavedRefusal([]);
-          return payload;
+          if (!sendsDocuments) return payload;
+          // Both checks run so every error shows at once: the menu's under its fields, the files' on their rows.
+          const files = documents.check(purpose);
+          showDocumentCheck(files.ok ? [] : files.errors);
+          if (!files.ok) setOpenSections((open) => (open.includes('documents') ? open : [...open, 'documents']));
+          if (!payload || !files.ok) return null;
+          return purpose === 'resolve'
+            ? { ...payload, menuDocumentFilesData: files.menuDocumentFilesData, isDefaultScrapingEngine: documents.isDefaultScrapingEngine }
+            : { ...payload, menuDocumentFilesData: files.menuDocumentFilesData };
         },
         onSaved: () => {
           form.reset();
+          documents.reset();
           setConflict(false);
           setSavedRefusal([]);
           setHistoryFetchKey((key) => key + 1);
@@ -314,6 +358,29 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
             />
           </AccordionPanel>
         </AccordionItem>
+        {showsDocuments ? (
+          <AccordionItem value="documents" className={styles.item}>
+            <AccordionHeader as="h2" size="large">
+              Menu document files
+            </AccordionHeader>
+            <AccordionPanel className={styles.panel}>
+              <DocumentFilesSection
+                menu={menu}
+                form={documents}
+                taskId={task.id}
+                taskModifiedDate={task.modifiedDate}
+                readOnly={readOnly}
+                rejectRefusal={rejectCrawlRefusal(documentFacts, taskActor)}
+                recrawlRefusal={recrawlRefusal(documentFacts, taskActor)}
+                onResolved={() => {
+                  form.reset();
+                  documents.reset();
+                  void navigate(listPathWith('MENU_SCRAPING', rememberedFilters(taskListByType('MENU_SCRAPING'))));
+                }}
+              />
+            </AccordionPanel>
+          </AccordionItem>
+        ) : null}
         {showsInstructions ? (
           <AccordionItem value="instructions" className={styles.item}>
             <AccordionHeader as="h2" size="large">
@@ -344,7 +411,7 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
             Scraping service information
           </AccordionHeader>
           <AccordionPanel className={styles.panel}>
-            <ScrapingServicePanel menu={menu} />
+            {storedIsDocument ? <DocumentScrapingSummary menu={menu} /> : <ScrapingServicePanel menu={menu} />}
           </AccordionPanel>
         </AccordionItem>
         <AccordionItem value="crawling" className={styles.item}>
@@ -352,7 +419,7 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
             Crawling Service Information
           </AccordionHeader>
           <AccordionPanel className={styles.panel}>
-            <CrawlingServiceInformation isHtml={storedIsHtml || stored.format === 'HTML_NOT_SCRAPEABLE'} />
+            <CrawlingServiceInformation menu={menu} isDocument={storedIsDocument} />
           </AccordionPanel>
         </AccordionItem>
         <AccordionItem value="specification" className={styles.item}>

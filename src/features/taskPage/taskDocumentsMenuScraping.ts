@@ -63,8 +63,13 @@ export const menuScrapingTaskDocuments: TaskDocuments = {
     }
   `,
   save: graphql`
-    mutation taskDocumentsMenuScrapingSaveMutation($id: ID!, $expectedModifiedDate: DateTime, $menuData: MenuScrapingMenuInput) {
-      task: saveMenuScrapingTask(id: $id, expectedModifiedDate: $expectedModifiedDate, menuData: $menuData) {
+    mutation taskDocumentsMenuScrapingSaveMutation(
+      $id: ID!
+      $expectedModifiedDate: DateTime
+      $menuData: MenuScrapingMenuInput
+      $menuDocumentFilesData: [MenuDocumentFileInput!]
+    ) {
+      task: saveMenuScrapingTask(id: $id, expectedModifiedDate: $expectedModifiedDate, menuData: $menuData, menuDocumentFilesData: $menuDocumentFilesData) {
         ...TaskFrame_task
         ...MenuScrapingEditor_task
       }
@@ -75,6 +80,7 @@ export const menuScrapingTaskDocuments: TaskDocuments = {
       $id: ID!
       $expectedModifiedDate: DateTime
       $menuData: MenuScrapingMenuInput
+      $menuDocumentFilesData: [MenuDocumentFileInput!]
       $isDebugModeScraping: Boolean
       $isDefaultScrapingEngine: Boolean
     ) {
@@ -82,6 +88,7 @@ export const menuScrapingTaskDocuments: TaskDocuments = {
         id: $id
         expectedModifiedDate: $expectedModifiedDate
         menuData: $menuData
+        menuDocumentFilesData: $menuDocumentFilesData
         isDebugModeScraping: $isDebugModeScraping
         isDefaultScrapingEngine: $isDefaultScrapingEngine
       ) {
