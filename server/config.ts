@@ -70,6 +70,8 @@ export interface Config {
   pdfAiModel: string;
   /** PDF_AI_API_KEY: sent as a Bearer token to PDF_AI_URL. */
   pdfAiApiKey?: string;
+  /** CHROMIUM_PATH: the Chromium debug-mode scrapes render pages in (default /usr/bin/chromium); missing, they scrape without screenshots. */
+  chromiumPath: string;
 }
 
 /** Development and the test suites say so; anything else, unset included, runs as production. */
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfAiUrl: env.PDF_AI_URL ? env.PDF_AI_URL.replace(/\/+$/, '') : undefined,
     pdfAiModel: env.PDF_AI_MODEL || 'gpt-4o-mini',
     pdfAiApiKey: env.PDF_AI_API_KEY || undefined,
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
   };
 }
 

@@ -8,6 +8,8 @@ import type { Database } from '../db/database';
 import type { FileStore } from '../files/fileStore';
 import { SCRAPING_FILES_BUCKET } from '../files/scrapingFiles';
 import { persistScrape, type PersistScrapeResult } from '../scraping/persistScrape';
+import type { DebugBrowser } from '../scraping/debug/debugBrowser';
+import { captureDebugScreenshots, recordScreenshots } from '../scraping/debug/renderScreenshots';
 import { runScrape } from '../scraping/runScrape';
 import type { Fetcher, FetchFailureCause, RunReportErrorGroup, ScrapeRun } from '../scraping/types';
 
@@ -15,6 +17,8 @@ export interface HtmlScrapeDeps {
   db: Database;
   fetcher: Fetcher;
   files: FileStore;
+  /** The process's Chromium for debug-mode jobs (server/scraping/debug/); absent, they scrape without screenshots. */
+  debugBrowser?: DebugBrowser;
 }
 
 export interface HtmlScrapeAttempt {
@@ -47,13 +51,14 @@ interface JobToRun {
   menu_id: number;
   status: string;
   instructions_version: number | null;
+  is_debug_mode: boolean;
   instructions: ScrapingInstructions | null;
   baseline_dish_count: number | null;
 }
 
 async function loadJob(db: Database, scrapingJobId: number): Promise<JobToRun | null> {
   const rows = await db.query<JobToRun>(
-    `SELECT j.id, j.menu_id, j.status, j.instructions_version,
+    `SELECT j.id, j.menu_id, j.status, j.instructions_version, j.is_debug_mode,
        COALESCE(v.scraping_instructions, m.scraping_instructions) AS instructions,
        -- The baseline of "fell by more than half": the approved run's count, or for a menu approved before the engine
        -- kept runs (a rerun without last_approved_dish_count) the dish count it has.
@@ -121,6 +126,11 @@ export async function runHtmlScrapeJob(deps: HtmlScrapeDeps, attempt: HtmlScrape
     const message = run.messages[0] ?? 'The pages could not be read';
     await recordFailedAttempt(deps.db, job.id, message, run);
     throw new RetryableScrapeError(message);
+  }
+  if (job.is_debug_mode) {
+    const debug = await captureDebugScreenshots({ browser: deps.debugBrowser, files: deps.files }, { jobId: job.id, instructions: job.instructions, run, signal: attempt.signal });
+    run.messages.push(...debug.messages);
+    await recordScreenshots(deps.db, job.id, debug.screenshots);
   }
 
   const responseFileKey = await storeJson(deps.files, fileKey(job.id, 'response', 'json'), {

@@ -7,6 +7,7 @@ import type { PgBoss, JobWithMetadata } from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { fileStoreOf } from '../files/fileStoreOf';
+import { createDebugBrowser } from '../scraping/debug/debugBrowser';
 import { createFetcher, type FetcherLimits } from '../scraping/fetcher';
 import { startBoss, type BossOptions } from './boss';
 import { failHtmlScrapeJob, runHtmlScrapeJob, type HtmlScrapeDeps } from './htmlScrapeWorker';
@@ -40,6 +41,8 @@ export async function startJobWorkers(db: Database, config: Config, settings: Wo
     db,
     files: fileStoreOf(config),
     fetcher: createFetcher({ db, config, ...settings.fetcherLimits }),
+    // One Chromium per process, launched by the first debug-mode job.
+    debugBrowser: createDebugBrowser(config.chromiumPath),
   };
   // Handlers still running (including their last database writes after an abort): stop() waits for them before the
   // caller closes the database.
@@ -75,6 +78,7 @@ export async function startJobWorkers(db: Database, config: Config, settings: Wo
         await dispatcher.stop();
         await boss.stop({ graceful: true, timeout: settings.stopTimeoutMs ?? 20_000 });
         await Promise.allSettled([...running]);
+        await deps.debugBrowser?.close();
       })();
       return stopping;
     },

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { isValidFileAddress, type FileStore } from '../files/fileStore';
 import { toGlobalId } from '../graphql/globalIds';
 import { SCRAPING_FILES_BUCKET } from '../files/scrapingFiles';
+import type { ScrapingScreenshotRecord } from './debug/renderScreenshots';
 import type { ChangeCounts, RunReport, ScrapingStatus } from './types';
 
 export interface ScrapingJobRow {
@@ -35,12 +36,14 @@ export interface ScrapingJobRow {
   scraped_dish_count: number | null;
   response_file_key: string | null;
   report_file_key: string | null;
+  /** Debug mode's screenshots (migration 013); null otherwise. */
+  screenshots: ScrapingScreenshotRecord[] | null;
   created_date: Date | string;
 }
 
 const JOB_COLUMNS = `id, kind, menu_id, status, scraping_status, reason, is_debug_mode, is_rerun, scraping_engine, instructions_version,
   comment, requested_by_id, attempts, started_date, finished_date, duration_ms, messages, exceptions, flags, analysis, menu_annotations,
-  change_counts, report, scraped_menu_title_count, scraped_dish_count, response_file_key, report_file_key, created_date`;
+  change_counts, report, scraped_menu_title_count, scraped_dish_count, response_file_key, report_file_key, screenshots, created_date`;
 
 export async function findHtmlScrapingJob(db: Queryable, id: number): Promise<ScrapingJobRow | null> {
   const rows = await db.query<ScrapingJobRow>(`SELECT ${JOB_COLUMNS} FROM scraping_jobs WHERE id = $1 AND kind = 'HTML_SCRAPING'`, [id]);
@@ -118,6 +121,7 @@ export function htmlJobView(row: ScrapingJobRow) {
     createdDate: row.created_date,
     requestedById: row.requested_by_id,
     runReport: row.report,
+    screenshots: row.screenshots ?? [],
   };
 }
 export type HtmlJobView = ReturnType<typeof htmlJobView>;
