@@ -25,6 +25,7 @@ import { humanize } from '../taskPage/taskPageLogic';
 import type { ScrapingServicePanel_menu$key } from './__generated__/ScrapingServicePanel_menu.graphql';
 import { formatDuration } from './menuScrapingRules';
 import { ScrapingRunReportView } from './ScrapingRunReportView';
+import { ScrapingScreenshots } from './ScrapingScreenshots';
 import { jobStatusColor, scrapingStatusColor } from './scrapingStatusColors';
 
 const useStyles = makeStyles({
@@ -230,6 +231,8 @@ export function ScrapingServicePanel({ menu: menuKey }: { menu: ScrapingServiceP
           <Caption1 className={styles.empty}>This run has no change counts (it ended before the menu was compared).</Caption1>
         )}
       </section>
+
+      {job.isDebugMode ? <ScrapingScreenshots key={job.databaseId} jobId={job.databaseId} /> : null}
 
       <section className={styles.section} aria-label="Run report">
         <Subtitle2 as="h3">Run report</Subtitle2>
