@@ -49,7 +49,8 @@ export function isHeadingLike(line: string): boolean {
   const text = line.trim();
   if (text.length < 3 || text.length > 48) return false;
   if (/[,;]|[.!?]$/.test(text) || FOOTNOTE.test(text)) return false;
-  if (splitPricedLine(text) !== null || /\d{3,}/.test(text)) return false;
+  // Long numbers are phone numbers and postcodes, not headings; a year is fine ('Christmas Menu 2024').
+  if (splitPricedLine(text) !== null || /\d{3,}/.test(text.replace(/\b(?:19|20)\d{2}\b/g, ''))) return false;
   if (!/^\p{Lu}/u.test(text)) return false;
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > 7) return false;
@@ -126,6 +127,8 @@ export function readMenuText(text: string, leadTitle: string): MenuTextSection[]
       const current = dish as (MenuTextDish & { lines: string[] }) | null;
       const name = current && current.lines.length > 0 ? current.lines.pop() : plain.pop();
       if (name !== undefined) {
+        // The line was taken for the section's description before its price came.
+        if (section.description === name && section.dishes.length === 0 && !current) section.description = null;
         closeDish();
         dish = { name, price: priced.price, description: null, lines: [] };
         plain = [];

@@ -111,7 +111,7 @@ export async function requestPdfAiMenu(text: string, fileTitle: string, config: 
     });
     raw = await readCapped(response);
   } catch (error) {
-    if (timeout.aborted) throw new PdfAiError(`The PDF_AI endpoint did not answer within ${Math.round(timeoutMs / 1000)} s.`);
+    if (timeout.aborted) throw new PdfAiError(`The PDF_AI endpoint did not answer within ${timeoutMs < 10_000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}.`);
     if (signal?.aborted) throw error;
     throw new PdfAiError(`The PDF_AI endpoint could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -39,6 +39,8 @@ export async function scrapeDocumentFiles(files: DocumentFileToScrape[], options
   const startedAt = performance.now();
   const { engine, signal } = options;
   const builder = createItemBuilder();
+  // PDF_AI: the rules' reading built alongside, so a dish the model missed is named by the key the rules gave it.
+  const rulesBuilder = createItemBuilder();
   const pages: RunReportPage[] = [];
   const failures: { url: string; cause: ErrorCause; message: string }[] = [];
   const messages: string[] = [];
@@ -69,7 +71,7 @@ export async function scrapeDocumentFiles(files: DocumentFileToScrape[], options
         }
       }
       const built = builder.add(menu);
-      if (engine === 'PDF_AI') discrepancies.push(...compareWithRules(file, built, rules));
+      if (engine === 'PDF_AI') discrepancies.push(...compareWithRules(file.text, built.dishes, rulesBuilder.add(rules).dishes));
       report.durationMs = Math.round(performance.now() - fileStartedAt);
       if (menu.dishes.length > 0) filesWithDishes += 1;
       else {
@@ -176,6 +178,7 @@ function fromPdfAi(file: DocumentFileToScrape, answer: PdfAiMenu): FileMenu {
 // ---------------------------------------------------------------------------------------------------------------------
 // Items: keys, positions and hashes as extract.ts makes them.
 
+/** The items one file gave. */
 interface BuiltFile {
   dishes: ExtractedDish[];
 }
@@ -277,38 +280,38 @@ function amountOf(price: string | null): string | null {
   return `${Number(match[1])}.${(match[2] ?? '0').padEnd(2, '0')}`;
 }
 
-function compareWithRules(file: DocumentFileToScrape, aiBuilt: BuiltFile, rules: FileMenu): DocumentDiscrepancy[] {
-  const text = looseText(file.text);
-  const ruleDishes = rules.dishes.map((dish) => ({ ...dish, loose: looseText(normaliseText(dish.name)), matched: false }));
+function compareWithRules(text: string, modelDishes: ExtractedDish[], ruleDishes: ExtractedDish[]): DocumentDiscrepancy[] {
+  const looseFileText = looseText(text);
+  const unmatched = ruleDishes.map((dish) => ({ dish, loose: looseText(dish.name), matched: false }));
   const result: DocumentDiscrepancy[] = [];
-  for (const dish of aiBuilt.dishes) {
+  for (const dish of modelDishes) {
     const loose = looseText(dish.name);
-    if (loose === '' || !text.includes(loose)) {
+    if (loose === '' || !looseFileText.includes(loose)) {
       result.push({ nodeId: dish.key, isHallucination: true, impactLevel: 'HIGH', description: `"${dish.name}" is not in the file's text: the model made it up.` });
       continue;
     }
-    const rule = ruleDishes.find((candidate) => !candidate.matched && candidate.loose === loose);
+    const rule = unmatched.find((candidate) => !candidate.matched && candidate.loose === loose);
     if (!rule) {
       result.push({ nodeId: dish.key, isHallucination: false, impactLevel: 'LOW', description: `"${dish.name}" was found by the model only, not by the rules.` });
       continue;
     }
     rule.matched = true;
-    if (amountOf(dish.price) !== amountOf(rule.price)) {
+    if (amountOf(dish.price) !== amountOf(rule.dish.price)) {
       result.push({
         nodeId: dish.key,
         isHallucination: false,
         impactLevel: 'MEDIUM',
-        description: `"${dish.name}": the model read the price ${dish.price ?? 'none'}, the rules ${rule.price ?? 'none'}.`,
+        description: `"${dish.name}": the model read the price ${dish.price ?? 'none'}, the rules ${rule.dish.price ?? 'none'}.`,
       });
     }
   }
-  for (const rule of ruleDishes) {
-    if (rule.matched) continue;
+  for (const { dish, matched } of unmatched) {
+    if (matched) continue;
     result.push({
-      nodeId: `${fileLabel(file)}|${keySegment(rule.name)}`,
+      nodeId: dish.key,
       isHallucination: false,
       impactLevel: 'LOW',
-      description: `"${normaliseText(rule.name)}"${rule.price ? ` (${rule.price})` : ''} was found by the rules but not by the model.`,
+      description: `"${dish.name}"${dish.price ? ` (${dish.price})` : ''} was found by the rules but not by the model.`,
     });
   }
   return result;
