@@ -14,6 +14,12 @@ export const MENU_SCRAPING_MESSAGES = {
   fileTitleRequired: 'File title is required',
   scrapingRejectionCommentRequired: 'Scraping rejection comment is required.',
   crawlingRejectionCommentRequired: 'Crawling rejection comment is required.',
+  /** Resolving a document menu scrapes the selected files: one at least (our message; the spec has none). */
+  documentFileSelectionRequired: 'Select at least one menu file to scrape',
+  /** Reject and recrawl are for document menus only (our message). */
+  documentMenuOnly: 'Only PDF and image menus are crawled: reject and recrawl are for document menus.',
+  /** Scraping data carries document files only for PDF and image menus (spec 2, section 5; our message). */
+  documentFilesForDocumentMenusOnly: 'Document files are saved only for PDF and image menus.',
 } as const;
 
 /** Formats scraped as documents (the 'Document Menu Scraping Task' title and the file table). */

@@ -11,7 +11,7 @@ import { recordEvent } from '../history/eventRows';
  * even when the approval predates last_approved_job_id (menus approved before the engine existed, the demo data). A
  * menu rescheduled while a rerun is still pending (already SCRAPE_SCHEDULED) stays a rerun.
  */
-const APPROVED_RUN_STATUSES = ['APPROVED', 'AUTO_APPROVED', 'SCRAPING_RERUN_ERROR', 'SCRAPING_RERUN_SIGNIFICANT_CHANGES'];
+export const APPROVED_RUN_STATUSES = ['APPROVED', 'AUTO_APPROVED', 'SCRAPING_RERUN_ERROR', 'SCRAPING_RERUN_SIGNIFICANT_CHANGES'];
 
 export type ScrapeReason = 'RESOLVE' | 'RESCRAPE' | 'RERUN';
 

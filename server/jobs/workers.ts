@@ -8,8 +8,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { fileStoreOf } from '../files/fileStoreOf';
 import { createDebugBrowser } from '../scraping/debug/debugBrowser';
+import { closeDocumentReader } from '../scraping/documents/readDocumentFile';
 import { createFetcher, type FetcherLimits } from '../scraping/fetcher';
 import { startBoss, type BossOptions } from './boss';
+import { failDocumentCrawlJob, runDocumentCrawlJob } from './documentCrawlWorker';
+import { failDocumentScrapeJob, runDocumentScrapeJob } from './documentScrapeWorker';
 import { failHtmlScrapeJob, runHtmlScrapeJob, type HtmlScrapeDeps } from './htmlScrapeWorker';
 import { startOutboxDispatcher } from './outbox';
 import { deadLetterQueueOf, QUEUE_OF_KIND, SCRAPING_JOB_KINDS, type ScrapingJobPayload } from './queues';
@@ -68,6 +71,26 @@ export async function startJobWorkers(db: Database, config: Config, settings: Wo
     for (const job of jobs) await track(failHtmlScrapeJob(deps, job.data.scrapingJobId));
   });
 
+  // Document menus: crawls (find, download and read the files) and scrapes (the chosen files -> titles and dishes). Their
+  // fetcher is a second instance on the same database, so politeness and robots.txt are still shared per domain.
+  const documentDeps = { db, files: deps.files, config, fetcher: createFetcher({ db, config, ...settings.fetcherLimits }) };
+  const crawlQueue = QUEUE_OF_KIND.DOCUMENT_CRAWLING;
+  const documentQueue = QUEUE_OF_KIND.DOCUMENT_SCRAPING;
+  const attemptOf = (job: JobWithMetadata<ScrapingJobPayload>) => ({ scrapingJobId: job.data.scrapingJobId, signal: job.signal, isLastAttempt: job.retryCount >= job.retryLimit });
+  const documentOptions = { includeMetadata: true, pollingIntervalSeconds, localConcurrency: 1 } as const;
+  await boss.work(crawlQueue, documentOptions, async (jobs: JobWithMetadata<ScrapingJobPayload>[]) => {
+    for (const job of jobs) await track(runDocumentCrawlJob(documentDeps, attemptOf(job)));
+  });
+  await boss.work<ScrapingJobPayload>(deadLetterQueueOf(crawlQueue), { pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) await track(failDocumentCrawlJob(documentDeps, job.data.scrapingJobId));
+  });
+  await boss.work(documentQueue, documentOptions, async (jobs: JobWithMetadata<ScrapingJobPayload>[]) => {
+    for (const job of jobs) await track(runDocumentScrapeJob(documentDeps, attemptOf(job)));
+  });
+  await boss.work<ScrapingJobPayload>(deadLetterQueueOf(documentQueue), { pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) await track(failDocumentScrapeJob(documentDeps, job.data.scrapingJobId));
+  });
+
   const dispatcher = startOutboxDispatcher(db, boss, SCRAPING_JOB_KINDS, settings.dispatchIntervalMs ?? 500);
   let stopping: Promise<void> | null = null;
   return {
@@ -78,6 +101,8 @@ export async function startJobWorkers(db: Database, config: Config, settings: Wo
         await dispatcher.stop();
         await boss.stop({ graceful: true, timeout: settings.stopTimeoutMs ?? 20_000 });
         await Promise.allSettled([...running]);
+        // The OCR worker the document crawls started, if any.
+        await closeDocumentReader();
         await deps.debugBrowser?.close();
       })();
       return stopping;

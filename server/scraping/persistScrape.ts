@@ -10,6 +10,7 @@ import { recordEvent } from '../history/eventRows';
 import { carryOutScrapeOutcome } from '../tasks/scrapeOutcomePipeline';
 import { compareScrape, DISH_COMPARED_FIELDS, MENU_TITLE_COMPARED_FIELDS, type ItemChangeDecision, type ItemFieldValues, type StoredItem } from './changes';
 import { markApproved } from './menuApproval';
+import type { DocumentDiscrepancy } from './documents/types';
 import type { ChangeCounts, ExtractedDish, ExtractedMenuTitle, ScrapeRun } from './types';
 
 export interface PersistScrapeInput {
@@ -22,6 +23,8 @@ export interface PersistScrapeInput {
   failure?: string | null;
   responseFileKey?: string | null;
   reportFileKey?: string | null;
+  /** Document jobs: where the engines disagree (PDF_AI against our rules). */
+  discrepancies?: DocumentDiscrepancy[] | null;
 }
 
 export interface PersistScrapeResult {
@@ -33,6 +36,8 @@ export interface PersistScrapeResult {
 
 interface JobRow {
   id: number;
+  /** HTML_SCRAPING or DOCUMENT_SCRAPING: the same edges, each kind its own job column and scraping type on the menu. */
+  kind: 'HTML_SCRAPING' | 'DOCUMENT_SCRAPING';
   menu_id: number;
   status: string;
   reason: string;
@@ -47,6 +52,7 @@ interface MenuRow {
   id: number;
   brand_id: number;
   status: string;
+  format: string | null;
   last_approved_job_id: number | null;
 }
 
@@ -287,7 +293,7 @@ const SIGNIFICANT_COUNT_SQL = (counts: string) =>
 /** A successful run since the approved one (not this job) changed something significant that nobody approved yet. */
 async function hasUnapprovedSignificantRun(tx: Queryable, menu: MenuRow, jobId: number): Promise<boolean> {
   const [row] = await tx.query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM scraping_jobs j WHERE j.menu_id = $1 AND j.kind = 'HTML_SCRAPING' AND j.id > coalesce($2::int, 0) AND j.id <> $3
+    `SELECT EXISTS (SELECT 1 FROM scraping_jobs j WHERE j.menu_id = $1 AND j.kind IN ('HTML_SCRAPING', 'DOCUMENT_SCRAPING') AND j.id > coalesce($2::int, 0) AND j.id <> $3
        AND j.status = 'COMPLETED' AND j.scraping_status IN ('SUCCESS', 'PARTIAL_SUCCESS')
        AND (${SIGNIFICANT_COUNT_SQL("j.change_counts->'menuTitles'")} OR ${SIGNIFICANT_COUNT_SQL("j.change_counts->'dishes'")})) AS found`,
     [menu.id, menu.last_approved_job_id, jobId],
@@ -298,11 +304,11 @@ async function hasUnapprovedSignificantRun(tx: Queryable, menu: MenuRow, jobId: 
 export async function persistScrape(db: Database, input: PersistScrapeInput): Promise<PersistScrapeResult> {
   return db.transaction(async (tx) => {
     const [job] = await tx.query<JobRow>(
-      'SELECT id, menu_id, status, reason, is_rerun, is_debug_mode, requested_by_id, started_date, created_date FROM scraping_jobs WHERE id = $1 FOR UPDATE',
+      'SELECT id, kind, menu_id, status, reason, is_rerun, is_debug_mode, requested_by_id, started_date, created_date FROM scraping_jobs WHERE id = $1 FOR UPDATE',
       [input.jobId],
     );
     if (!job || job.status !== 'IN_PROGRESS') return { persisted: false, scrapingStatus: null, menuStatus: null };
-    const [menu] = await tx.query<MenuRow>('SELECT id, brand_id, status, last_approved_job_id FROM menus WHERE id = $1 FOR UPDATE', [job.menu_id]);
+    const [menu] = await tx.query<MenuRow>('SELECT id, brand_id, status, format, last_approved_job_id FROM menus WHERE id = $1 FOR UPDATE', [job.menu_id]);
     const at = new Date().toISOString();
     const run = input.run;
     const outcome: RunOutcome = input.status === 'COMPLETED' && run ? run.scrapingStatus : 'ERROR';
@@ -338,7 +344,7 @@ export async function persistScrape(db: Database, input: PersistScrapeInput): Pr
       `UPDATE scraping_jobs SET status = $2, scraping_status = $3, finished_date = $4, duration_ms = $5, messages = $6, exceptions = exceptions || $7::text[], flags = $8,
          change_counts = $9, report = COALESCE($10, report), scraped_menu_title_count = $11, scraped_dish_count = $12,
          response_file_key = COALESCE($13, response_file_key), report_file_key = COALESCE($14, report_file_key),
-         started_date = COALESCE(started_date, $4)
+         started_date = COALESCE(started_date, $4), discrepancies = COALESCE($15, discrepancies)
        WHERE id = $1`,
       [
         job.id,
@@ -355,24 +361,28 @@ export async function persistScrape(db: Database, input: PersistScrapeInput): Pr
         run ? run.dishes.length : null,
         input.responseFileKey ?? null,
         input.reportFileKey ?? null,
+        input.discrepancies ? JSON.stringify(input.discrepancies) : null,
       ],
     );
 
     const stillAwaiting = await tx.query<{ id: number }>(
-      "SELECT id FROM scraping_jobs WHERE menu_id = $1 AND kind = 'HTML_SCRAPING' AND status = 'IN_PROGRESS' AND id <> $2 LIMIT 1",
+      "SELECT id FROM scraping_jobs WHERE menu_id = $1 AND kind IN ('HTML_SCRAPING', 'DOCUMENT_SCRAPING') AND status = 'IN_PROGRESS' AND id <> $2 LIMIT 1",
       [menu.id, job.id],
     );
+    const isDocument = job.kind === 'DOCUMENT_SCRAPING';
     await tx.query(
-      `UPDATE menus SET status = $2, is_awaiting_scraping = $3, html_menu_scraping_job_id = $4, is_html_menu_scraped_in_debug_mode = $5,
+      isDocument
+        ? `UPDATE menus SET status = $2, is_awaiting_scraping = $3, document_menu_scraping_job_id = $4, modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1`
+        : `UPDATE menus SET status = $2, is_awaiting_scraping = $3, html_menu_scraping_job_id = $4, is_html_menu_scraped_in_debug_mode = $5,
          modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1`,
-      [menu.id, decision.menuStatus, stillAwaiting.length > 0, job.id, job.is_debug_mode],
+      isDocument ? [menu.id, decision.menuStatus, stillAwaiting.length > 0, job.id] : [menu.id, decision.menuStatus, stillAwaiting.length > 0, job.id, job.is_debug_mode],
     );
     if (written) {
       await tx.query(
-        `UPDATE menus SET scraped_date = $2, scraped_by_id = COALESCE($3, scraped_by_id), scraping_type = 'HTML_MANUAL', is_scraped_automatically = $4,
+        `UPDATE menus SET scraped_date = $2, scraped_by_id = COALESCE($3, scraped_by_id), scraping_type = $5, is_scraped_automatically = $4,
            dish_count = (SELECT count(*)::int FROM dishes d WHERE d.menu_id = $1 AND NOT d.is_deleted)
          WHERE id = $1`,
-        [menu.id, at, job.requested_by_id, job.reason === 'RERUN'],
+        [menu.id, at, job.requested_by_id, job.reason === 'RERUN', isDocument ? (menu.format === 'IMAGE' ? 'DOCUMENT_IMAGE' : 'DOCUMENT_PDF') : 'HTML_MANUAL'],
       );
     }
     if (decision.isApproved) await markApproved(tx, menu.id, job.id);

@@ -4,6 +4,7 @@
 import { menuScrapingEdgesAfterMenuDefinition, type DefinedMenu, type MenuScrapingEdge } from '../../machines/pipelineEdges';
 import type { ViewType } from '../../machines/taskTypes';
 import type { Queryable } from '../db/database';
+import { scheduleDocumentCrawl } from '../jobs/documentJobs';
 import { recordEvent } from '../history/eventRows';
 import { applyTaskEvent } from './applyTaskEvent';
 import { kindOf } from './taskKinds';
@@ -54,6 +55,7 @@ async function apply(tx: Queryable, task: TaskRow, edge: MenuScrapingEdge, at: s
       message: `Menu scraping task created by the pipeline: menu definition task ${task.id} resolved`,
       data: { menuId: edge.menuId, menuDefinitionTaskId: task.id },
     });
+    await crawlDocumentMenu(tx, edge.menuId);
     return;
   }
   const scraping = await newestScrapingTask(tx, edge.menuId);
@@ -63,6 +65,15 @@ async function apply(tx: Queryable, task: TaskRow, edge: MenuScrapingEdge, at: s
     message: `Menu scraping task reopened: ${edge.reopenReason} (the menu's URL or format changed on menu definition task ${task.id})`,
     data: { reopenReason: edge.reopenReason, menuId: edge.menuId, menuDefinitionTaskId: task.id },
   });
+  // A new URL or format: the files of the old one are no guide to the new one.
+  await crawlDocumentMenu(tx, edge.menuId);
+}
+
+/** A PDF or IMAGE menu is crawled at once, so its scraping task opens with the files found (the crawl's job). */
+async function crawlDocumentMenu(tx: Queryable, menuId: number): Promise<void> {
+  const [menu] = await tx.query<{ format: string | null; is_deleted: boolean }>('SELECT format, is_deleted FROM menus WHERE id = $1', [menuId]);
+  if (!menu || menu.is_deleted || (menu.format !== 'PDF' && menu.format !== 'IMAGE')) return;
+  await scheduleDocumentCrawl(tx, { menuId, requestedById: null, useFallbackSettings: false, reason: 'PIPELINE' });
 }
 
 /** Answers the edges carried out (for the caller's record). */

@@ -69,8 +69,9 @@ describe('resolving a menu scraping task with debug mode scraping', () => {
     expect(await menuDebugFlag(menuId)).toBe(false);
     expect(await countRows("SELECT 1 FROM events WHERE entity_type = 'MENU_SCRAPING_TASK' AND entity_id = $1 AND type = 'RESOLVE'", [taskId])).toBe(0);
 
+    // In default mode the debug refusal is gone: a PDF menu then needs its files chosen (the document file table's rule).
     const inDefaultMode = await resolve(taskId, false);
-    expect(inDefaultMode.errors).toBeUndefined();
+    expect(inDefaultMode.errors?.[0].message).toBe('Select at least one menu file to scrape');
     expect(await menuDebugFlag(menuId)).toBe(false);
   });
 });

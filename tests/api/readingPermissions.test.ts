@@ -40,6 +40,8 @@ let fixture: {
   scrapingJobId: number;
   menuTitleId: number;
   dishId: number;
+  documentJobId: number;
+  documentFileId: number;
 };
 
 beforeAll(async () => {
@@ -81,7 +83,14 @@ beforeAll(async () => {
     "INSERT INTO dishes (menu_id, menu_title_id, identity_key, name, hash) VALUES ($1, $2, 'soup', 'Soup', 'h') RETURNING id",
     [scraping.menuId, menuTitleId],
   );
-  fixture = { brandId, locationId, googleLocationId, menuId: scraping.menuId, taskIds, userEventId: Number(userEventId), scrapingJobId, menuTitleId, dishId };
+  // A document menu's job and the file its crawl found.
+  const [{ id: documentJobId }] = await t.db.query<{ id: number }>("INSERT INTO scraping_jobs (kind, menu_id, scraping_engine) VALUES ('DOCUMENT_SCRAPING', $1, 'MULTI_FORMAT') RETURNING id", [scraping.menuId]);
+  const [{ id: documentFileId }] = await t.db.query<{ id: number }>(
+    `INSERT INTO menu_document_files (menu_id, source_url, file_name, file_bucket_name, file_key, content_type, byte_size, content_hash)
+     VALUES ($1, 'https://brand.example.com/menu.pdf', 'menu.pdf', 'menu-documents', 'menu-1-abc.pdf', 'application/pdf', 10, 'abc') RETURNING id`,
+    [scraping.menuId],
+  );
+  fixture = { brandId, locationId, googleLocationId, menuId: scraping.menuId, taskIds, userEventId: Number(userEventId), scrapingJobId, menuTitleId, dishId, documentJobId, documentFileId };
 });
 afterAll(async () => {
   await t.close();
@@ -137,6 +146,9 @@ const NODE_RULES: Record<string, { id: () => number; mayRead: (permissions: stri
   Brand: { id: () => fixture.brandId, mayRead: (permissions) => permissions.includes('brand.get') },
   Menu: { id: () => fixture.menuId, mayRead: (permissions) => permissions.includes('menu.get') },
   HtmlMenuScrapingJob: { id: () => fixture.scrapingJobId, mayRead: anyOfQuery('Query.htmlMenuScrapingJob') },
+  DocumentMenuScrapingJob: { id: () => fixture.documentJobId, mayRead: anyOfQuery('Query.documentMenuScrapingJob') },
+  // A menu's files are read as its document jobs are.
+  MenuDocumentFile: { id: () => fixture.documentFileId, mayRead: anyOfQuery('Query.documentMenuScrapingJob') },
   // A menu's titles and dishes are read as the menu is.
   MenuTitle: { id: () => fixture.menuTitleId, mayRead: (permissions) => permissions.includes('menu.get') },
   Dish: { id: () => fixture.dishId, mayRead: (permissions) => permissions.includes('menu.get') },

@@ -8,6 +8,7 @@ import { TASK_KINDS } from '../../tasks/taskKinds';
 import { findTask } from '../../tasks/taskRows';
 import { findDish, findMenuTitle } from '../../menus/menuItemQueries';
 import { findHtmlScrapingJob, htmlJobView } from '../../scraping/jobQueries';
+import { documentJobView, findDocumentJob, findMenuDocumentFile, menuDocumentFileView } from '../../scraping/documentJobQueries';
 import type { NodeResolvers, QueryResolvers } from '../__generated__/resolvers';
 import { forbidden } from '../errors';
 import { fromGlobalId } from '../globalIds';
@@ -51,6 +52,21 @@ const LOADERS: Record<string, Loader> = {
     load: async ({ db }, id) => {
       const job = await findHtmlScrapingJob(db, id);
       return job ? htmlJobView(job) : null;
+    },
+  },
+  DocumentMenuScrapingJob: {
+    anyOf: permissionsOfQuery('Query.documentMenuScrapingJob'),
+    load: async ({ db }, id) => {
+      const job = await findDocumentJob(db, 'DOCUMENT_SCRAPING', id);
+      return job ? documentJobView(job) : null;
+    },
+  },
+  // A menu's files are read as the menu's document jobs are (the task page's reads).
+  MenuDocumentFile: {
+    anyOf: permissionsOfQuery('Query.documentMenuScrapingJob'),
+    load: async ({ db }, id) => {
+      const file = await findMenuDocumentFile(db, id);
+      return file ? menuDocumentFileView(file) : null;
     },
   },
   MenuTitle: { anyOf: ['menu.get'], load: ({ db }, id) => findMenuTitle(db, id) },
