@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_PATHS } from '../../server/demo-sites/demoSites';
 import { toGlobalId } from '../../server/graphql/globalIds';
 import { scheduleDocumentCrawl } from '../../server/jobs/documentJobs';
+import { persistCrawl, type StoredCrawledFile } from '../../server/scraping/persistCrawl';
 import { findTask } from '../../server/tasks/taskRows';
 import { createBrandWithGatewayTask, createMenuWithTask, createTask } from '../support/taskFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -305,4 +306,52 @@ describe('a page without menu files', () => {
     expect(menu.documentFiles).toEqual([]);
     expect(menu.menuCrawlingJob).toMatchObject({ crawlingStatus: 'COMPLETED', filesFound: 0 });
   }, 60_000);
+});
+
+describe("the file table across crawls (persistCrawl)", () => {
+  /** A crawl row the dispatcher leaves alone (it has a boss job id): the test persists its outcome itself. */
+  async function crawlRow(menuId: number): Promise<number> {
+    const [{ id }] = await t.db.query<{ id: number }>(
+      "INSERT INTO scraping_jobs (kind, menu_id, status, reason, boss_job_id) VALUES ('DOCUMENT_CRAWLING', $1, 'IN_PROGRESS', 'PIPELINE', 'held-by-the-test') RETURNING id",
+      [menuId],
+    );
+    return id;
+  }
+  const found = (sourceUrl: string, contentHash: string): StoredCrawledFile => ({
+    sourceUrl,
+    fileName: sourceUrl.split('/').pop()!,
+    fileKey: `menu-0-${contentHash}.pdf`,
+    contentType: 'application/pdf',
+    byteSize: 10,
+    contentHash,
+    text: 'Soup 5.00',
+    prediction: { category: 'MAIN', title: 'Menu', menuScore: 0.5, dishCount: 1, rationale: 'One priced line' },
+  });
+  const files = (menuId: number) =>
+    t.db.query<{ content_hash: string; is_deleted: boolean; file_category: string | null; file_title: string | null; file_inherited_category: string | null; file_inherited_title: string | null }>(
+      'SELECT content_hash, is_deleted, file_category, file_title, file_inherited_category, file_inherited_title FROM menu_document_files WHERE menu_id = $1 ORDER BY id',
+      [menuId],
+    );
+
+  it("keeps a file found again with its choices, lets a new file at a confirmed file's link inherit them, and drops unconfirmed files not found again", async () => {
+    const { brandId } = await createBrandWithGatewayTask(t.db, { name: 'Crawled twice' });
+    const [{ id: menuId }] = await t.db.query<{ id: number }>("INSERT INTO menus (brand_id, url, format, status) VALUES ($1, 'https://twice.example.com', 'PDF', 'CRAWL_SCHEDULED') RETURNING id", [brandId]);
+    const first = await persistCrawl(t.db, { jobId: await crawlRow(menuId), files: [found('https://twice.example.com/lunch.pdf', 'a1'), found('https://twice.example.com/flyer.pdf', 'b1'), found('https://twice.example.com/drinks.pdf', 'c1')], messages: [], exceptions: [], report: null });
+    expect(first).toEqual({ persisted: true, menuStatus: 'CRAWLED', filesFound: 3 });
+    await t.db.query("UPDATE menu_document_files SET file_category = 'LUNCH', file_title = 'Lunch', is_selected = true WHERE menu_id = $1 AND content_hash = 'a1'", [menuId]);
+    await t.db.query("UPDATE menu_document_files SET file_category = 'DRINKS' WHERE menu_id = $1 AND content_hash = 'c1'", [menuId]);
+
+    // The lunch menu changed (a new file at its link), the flyer is gone, the drinks list is the same file.
+    const second = await persistCrawl(t.db, { jobId: await crawlRow(menuId), files: [found('https://twice.example.com/lunch.pdf', 'a2'), found('https://twice.example.com/drinks.pdf', 'c1')], messages: [], exceptions: [], report: null });
+    expect(second).toEqual({ persisted: true, menuStatus: 'CRAWLED', filesFound: 2 });
+    expect(await files(menuId)).toEqual([
+      { content_hash: 'a1', is_deleted: true, file_category: 'LUNCH', file_title: 'Lunch', file_inherited_category: null, file_inherited_title: null },
+      { content_hash: 'b1', is_deleted: true, file_category: null, file_title: null, file_inherited_category: null, file_inherited_title: null },
+      { content_hash: 'c1', is_deleted: false, file_category: 'DRINKS', file_title: null, file_inherited_category: null, file_inherited_title: null },
+      { content_hash: 'a2', is_deleted: false, file_category: null, file_title: null, file_inherited_category: 'LUNCH', file_inherited_title: 'Lunch' },
+    ]);
+    // A job persisted once: a second attempt's outcome changes nothing.
+    const again = await t.db.query<{ id: number }>("SELECT id FROM scraping_jobs WHERE menu_id = $1 ORDER BY id DESC LIMIT 1", [menuId]);
+    expect(await persistCrawl(t.db, { jobId: again[0].id, files: [], messages: [], exceptions: [], report: null })).toEqual({ persisted: false, menuStatus: null, filesFound: 0 });
+  });
 });
