@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUE, LONDON, formatDateTime, londonDayOf, resolvedDateToUtcMidnight } from './dates';
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { EMPTY_VALUE, LONDON, formatDateTime } from './dates';
+import { londonDayOf, resolvedDateToUtcMidnight } from './londonDays';
 
 describe('formatDateTime', () => {
   it('shows London time in the spec format, summer time included', () => {
@@ -11,6 +14,20 @@ describe('formatDateTime', () => {
   });
   it('sends a chosen day as midnight UTC', () => {
     expect(resolvedDateToUtcMidnight('2026-03-29')).toBe('2026-03-29T00:00:00Z');
+  });
+});
+
+describe('formatDateTime, against luxon', () => {
+  it("gives luxon's 'HH:mm d MMM yyyy' in London for any instant (summer time and its edges included)", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        expect(formatDateTime(date.toISOString())).toBe(DateTime.fromJSDate(date).setZone(LONDON).toFormat('HH:mm d MMM yyyy'));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('00:59 29 Mar 2026');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('02:00 29 Mar 2026');
+    expect(formatDateTime('2026-09-01T12:05:00Z')).toBe('13:05 1 Sep 2026');
   });
 });
 

@@ -1,24 +1,26 @@
-// Dates as the spec shows them: 'HH:mm D MMM YYYY' in London time; empty values as a dash.
-import { DateTime } from 'luxon';
-
+// Dates as the spec shows them: 'HH:mm D MMM YYYY' in London time; empty values as a dash. Formatted with the
+// platform's Intl (no luxon here): every list and page shows dates, and luxon cost the first screen 22 kB gzip. The
+// calendar-day arithmetic of resolved dates keeps luxon (londonDays.ts), loaded only where it is used.
 export const LONDON = 'Europe/London';
 export const EMPTY_VALUE = '-';
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Numeric parts only, so no locale's month names or separators leak in (en-GB says 'Sept'); assembled below.
+const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return EMPTY_VALUE;
-  const date = typeof value === 'string' ? DateTime.fromISO(value) : DateTime.fromJSDate(value);
-  if (!date.isValid) return EMPTY_VALUE;
-  return date.setZone(LONDON).toFormat('HH:mm d MMM yyyy');
-}
-
-/** A day picked as YYYY-MM-DD in London time, sent as midnight UTC of that day. */
-export function resolvedDateToUtcMidnight(day: string): string {
-  return DateTime.fromISO(day, { zone: 'utc' }).startOf('day').toISO({ suppressMilliseconds: true }) ?? '';
-}
-
-/** The London calendar day (YYYY-MM-DD) of an instant, as a date input shows it; '' when there is none. */
-export function londonDayOf(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = DateTime.fromISO(value);
-  return date.isValid ? (date.setZone(LONDON).toISODate() ?? '') : '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return EMPTY_VALUE;
+  const part: Record<string, string> = {};
+  for (const { type, value: text } of LONDON_PARTS.formatToParts(date)) part[type] = text;
+  return `${part.hour}:${part.minute} ${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}`;
 }

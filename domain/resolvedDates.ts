@@ -2,7 +2,7 @@
 // shared by the SPA (the panel) and the API (setXxxTaskViewsResolvedDates), so both refuse the same input alike.
 import { DateTime } from 'luxon';
 import * as yup from 'yup';
-import { londonDayOf } from './dates';
+import { londonDayOf } from './londonDays';
 
 export const RESOLVED_DATE_VIEWS = [
   { field: 'defineResolvedDate', view: 'DEFINE', label: 'Define resolved date' },

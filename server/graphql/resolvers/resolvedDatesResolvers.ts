@@ -1,7 +1,7 @@
 // Admin-only resolved dates of a brand task's views (spec 2, section 2.8): setXxxTaskViewsResolvedDates for the brand
 // gateway, brand definition and menu definition kinds. An omitted or null date stays as it is (clients such as Relay send
 // null for a variable they were not given), so a stored date is never cleared.
-import { londonDayOf } from '../../../domain/dates';
+import { londonDayOf } from '../../../domain/londonDays';
 import { RESOLVED_DATE_VIEWS, RESOLVED_DATES_MESSAGES, resolvedDatesSchema, storedResolvedDays, type ResolvedDatesForm } from '../../../domain/resolvedDates';
 import { BRAND_TASK_TYPES } from '../../../machines/taskTypes';
 import type { Queryable } from '../../db/database';

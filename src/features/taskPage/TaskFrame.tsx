@@ -9,10 +9,11 @@ import {
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
+  Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { Actor, TaskType } from '../../../machines/taskTypes';
@@ -25,7 +26,6 @@ import { rememberedFilters } from '../tasks/taskListQueryString';
 import type { TaskFrame_task$key } from './__generated__/TaskFrame_task.graphql';
 import { BrandPanel } from './BrandPanel';
 import { RelatedTasksNavigator } from './RelatedTasksNavigator';
-import { ResolvedDatesPanel } from './ResolvedDatesPanel';
 import { RESOLVED_DATES_DOCUMENTS } from './resolvedDatesDocuments';
 import { TaskActionBar } from './TaskActionBar';
 import { notificationTitles, type TaskAction, type TaskPageKind } from './taskKindBySlug';
@@ -49,6 +49,8 @@ import { useUnmarkTaskAsAwaitingMutation } from './useUnmarkTaskAsAwaitingMutati
 const ConfirmDialog = lazyWhenOpened(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
 const AwaitingDialog = lazyWhenOpened(() => import('./AwaitingDialog').then((m) => m.AwaitingDialog));
 const HistoryDrawer = lazyWhenOpened(() => import('../history/HistoryDrawer').then((m) => m.HistoryDrawer));
+// Resolved dates are an admin's panel (task.setResolvedDates): it and its day arithmetic (luxon) load only for them.
+const ResolvedDatesPanel = lazy(() => import('./ResolvedDatesPanel').then((m) => ({ default: m.ResolvedDatesPanel })));
 
 const useStyles = makeStyles({
   page: {
@@ -355,7 +357,9 @@ export function TaskFrame({ kind, task: taskKey, children, editor }: TaskFramePr
               Resolved Dates
             </AccordionHeader>
             <AccordionPanel className={styles.panel}>
-              <ResolvedDatesPanel kind={kind} task={task} onDirtyChange={setDatesDirty} />
+              <Suspense fallback={<Spinner size="tiny" label="Loading resolved dates" />}>
+                <ResolvedDatesPanel kind={kind} task={task} onDirtyChange={setDatesDirty} />
+              </Suspense>
             </AccordionPanel>
           </AccordionItem>
         )}

@@ -1,5 +1,5 @@
 // The resolved dates panel's values, without React: what a save sends.
-import { resolvedDateToUtcMidnight } from '../../../domain/dates';
+import { resolvedDateToUtcMidnight } from '../../../domain/londonDays';
 import { RESOLVED_DATE_VIEWS, type ResolvedDatesForm } from '../../../domain/resolvedDates';
 
 /** The days that changed, each as midnight UTC of the chosen day; unchanged days are left out (the API keeps them). */
