@@ -238,9 +238,7 @@ export function DocumentFilesTable({ form, readOnly, onDownload }: DocumentFiles
           {file.fileText ? (
             // A details element: it opens on a resolved task too (the table's controls are disabled there).
             <details>
-              <summary className={styles.summary} aria-label={`File text of ${file.fileName}`}>
-                {file.fileText.length.toLocaleString('en-GB')} characters: show
-              </summary>
+              <summary className={styles.summary}>Show the file text ({file.fileText.length.toLocaleString('en-GB')} characters)</summary>
               <pre className={styles.fileText}>{file.fileText}</pre>
             </details>
           ) : (

@@ -3,7 +3,7 @@
 // selected), 'Use predictions', what changed, the save and done checks with the spec's messages per row, and the
 // menuDocumentFilesData the API takes.
 import * as yup from 'yup';
-import { MENU_FILE_CATEGORIES, menuDocumentFileSchema, type MenuFileCategory } from '../../../../domain/menuScrapingSchemas';
+import { MENU_FILE_CATEGORIES, MENU_SCRAPING_MESSAGES, menuDocumentFileSchema, type MenuFileCategory } from '../../../../domain/menuScrapingSchemas';
 
 /** A stored file as the task's query answers it (categories may be values this build does not know). */
 export interface StoredDocumentFile {
@@ -70,8 +70,8 @@ export function fileCategoryLabel(value: string | null | undefined): string {
 }
 
 export const SELECTION_NEEDS_CATEGORY = 'Choose a confirmed category first: only files with a valid category can be selected.';
-/** Done with no file to scrape: the crawl is rejected or recrawled instead. */
-export const NO_FILE_SELECTED = 'Select at least one file to scrape, or reject or recrawl the crawl.';
+/** Done with no file to scrape (the API's words): the crawl is rejected or recrawled instead. */
+export const NO_FILE_SELECTED = MENU_SCRAPING_MESSAGES.documentFileSelectionRequired;
 
 export function storedChoice(file: StoredDocumentFile): DocumentFileChoice {
   const category = isMenuFileCategory(file.fileCategory) ? file.fileCategory : null;
