@@ -116,6 +116,10 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
   const demoOrigin = safeOrigin(options.config.demoSitesOrigin);
   const demoSiteHandler = options.demoSiteHandler ?? handleDemoSiteRequest;
   const politeness = options.db ? createDatabasePoliteness(options.db, { spacingMs: options.spacingMs }) : options.politeness;
+  // The demo sites are a function call in this process, not someone's server: spacing their requests protects no one and
+  // cost a multi-page demo scrape a second per page (scripts/benchScrapeLatency.ts). Their back-off and Retry-After are
+  // kept (the failing demo site shows them at work).
+  const demoPoliteness = options.db ? createDatabasePoliteness(options.db, { spacingMs: 0 }) : options.politeness;
   const robotsCache = options.db ? createDatabaseRobotsCache(options.db, options.robotsTtlMs) : options.robotsCache;
 
   /** One request to one URL: guard, robots, the domain's turn, the answer. */
@@ -131,7 +135,7 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
       return { type: 'failure', cause: 'ROBOTS_DISALLOWED', message: `${url.origin}/robots.txt does not let crawlers read ${url.pathname}.`, statusCode: null, retryable: false };
     }
     const domain = politenessDomainOf(url);
-    await politeness.waitForTurn(domain, signal);
+    await (isDemo ? demoPoliteness : politeness).waitForTurn(domain, signal);
 
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new TransportError('TIMEOUT', `No complete answer within ${timeoutMs} ms.`, false)), timeoutMs);

@@ -10,6 +10,11 @@ export interface IsolatedPage {
   page: Page;
   /** Every URL Chromium tried to request (all refused but data:), for the tests and the job's messages. */
   refusedRequests: string[];
+  /**
+   * A PNG of the box (page coordinates), or of the viewport. Straight through the DevTools protocol: Playwright's own
+   * screenshot waits for fonts and restyles animations on every call, about 3 times slower per item here.
+   */
+  shoot(clip?: { x: number; y: number; width: number; height: number }): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -42,7 +47,12 @@ export async function openIsolatedPage(browser: Browser, url: string, html: stri
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
     await page.setContent(renderableHtml(html, url), { waitUntil: 'load', timeout: timeoutMs });
-    return { page, refusedRequests, close: () => context.close().catch(() => undefined) };
+    const devTools = await context.newCDPSession(page);
+    const shoot = async (clip?: { x: number; y: number; width: number; height: number }) => {
+      const { data } = await devTools.send('Page.captureScreenshot', { format: 'png', ...(clip ? { clip: { ...clip, scale: 1 }, captureBeyondViewport: true } : {}) });
+      return Buffer.from(data, 'base64');
+    };
+    return { page, refusedRequests, shoot, close: () => context.close().catch(() => undefined) };
   } catch (error) {
     await context.close().catch(() => undefined);
     throw error;

@@ -5,7 +5,7 @@
 // scraping_jobs.screenshots. Each error cause of the run report with a kept page gets one screenshot of that page too.
 // A job never fails because of debug mode: a missing Chromium, a page that does not render or an element that cannot be
 // photographed becomes a message, and the scrape's own result stands.
-import type { ElementHandle, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { MenuTitleRule, ScrapingInstructions } from '../../../domain/scrapingInstructions';
 import type { Queryable } from '../../db/database';
 import type { FileStore } from '../../files/fileStore';
@@ -34,7 +34,6 @@ export interface ScrapingScreenshotRecord {
 export const MAX_ITEM_SCREENSHOTS_PER_JOB = 200;
 /** A page that does not render, or an element that cannot be photographed, within this is skipped. */
 const RENDER_TIMEOUT_MS = 10_000;
-const SHOT_TIMEOUT_MS = 2_000;
 
 export interface DebugScreenshotDeps {
   /** The worker process's Chromium; absent, debug mode notes that screenshots are unavailable. */
@@ -87,31 +86,37 @@ function chainOf(selector: SelectorToShoot): string[] {
   return [...(selector.parent ? chainOf(selector.parent) : []), scoped(selector.css)];
 }
 
+interface MatchedItem {
+  /** The element's box in page coordinates (a full-page clip), and its first line of text. */
+  box: { x: number; y: number; width: number; height: number };
+  visible: boolean;
+  text: string;
+}
+
 /**
- * The elements the selector matches, with querySelectorAll's meaning (as css-select gives extract.ts), in document order.
- * Evaluated by the driver, not by the page: the page's own scripts stay off.
+ * The elements the selector matches, with querySelectorAll's meaning (as css-select gives extract.ts), in document order,
+ * read in one evaluation by the driver (the page's own scripts stay off). Clipping a page screenshot to each box is
+ * several times quicker than an element screenshot, which scrolls and waits for the element to be stable each time.
  */
-async function elementsOf(page: Page, selector: SelectorToShoot): Promise<ElementHandle<Element>[]> {
-  const list = await page.evaluateHandle((chain: string[]) => {
+async function itemsOf(page: Page, selector: SelectorToShoot): Promise<MatchedItem[]> {
+  return page.evaluate((chain: string[]) => {
     let scopes: ParentNode[] = [document];
     for (const css of chain) {
       const next = new Set<Element>();
       for (const scope of scopes) for (const element of scope.querySelectorAll(css)) next.add(element);
       scopes = [...next];
     }
-    return scopes;
+    return (scopes as Element[]).map((element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const text = element instanceof HTMLElement ? element.innerText : (element.textContent ?? '');
+      return {
+        box: { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height },
+        visible: rect.width >= 1 && rect.height >= 1 && style.visibility !== 'hidden',
+        text: text.slice(0, 1000),
+      };
+    });
   }, chainOf(selector));
-  try {
-    const elements: ElementHandle<Element>[] = [];
-    for (const property of (await list.getProperties()).values()) {
-      const element = property.asElement();
-      if (element) elements.push(element);
-      else await property.dispose();
-    }
-    return elements;
-  } finally {
-    await list.dispose();
-  }
 }
 
 /** What extract.ts removes before reading (cookie banners, adverts) is not on the screenshots either. */
@@ -120,6 +125,20 @@ async function removeCleanedUp(page: Page, selectors: readonly string[]): Promis
   await page.evaluate((list: string[]) => {
     for (const css of list) for (const element of document.querySelectorAll(css)) element.remove();
   }, [...selectors]);
+}
+
+/** Tallest viewport Chromium captures in one piece: longer pages are photographed down to here. */
+const MAX_VIEWPORT_HEIGHT = 16_384;
+
+/**
+ * One viewport as tall as the page, set once: each item is then a clip of it, where a full-page screenshot would resize
+ * the viewport (and lay the page out again) for every item.
+ */
+async function fitViewportToPage(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  if (!size) return;
+  const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
+  await page.setViewportSize({ width: size.width, height: Math.min(Math.max(height, size.height), MAX_VIEWPORT_HEIGHT) });
 }
 
 function firstLine(text: string): string | null {
@@ -169,27 +188,27 @@ async function capture(deps: DebugScreenshotDeps, input: DebugScreenshotInput, s
     }
     try {
       await removeCleanedUp(opened.page, input.instructions.cleanup?.remove ?? []);
+      await fitViewportToPage(opened.page);
       for (const selector of selectors) {
-        const elements = await elementsOf(opened.page, selector);
+        const elements = await itemsOf(opened.page, selector);
         const room = MAX_ITEM_SCREENSHOTS_PER_JOB - screenshots.length;
         const wanted = elements.length === 0 ? 0 : Math.max(1, Math.min(elements.length, room));
         for (const element of elements.slice(0, wanted)) {
           input.signal?.throwIfAborted();
           const started = performance.now();
-          // Hidden items (a sold-out dish, a closed tab's panel) have no box to photograph: counted, not waited for.
-          if (!(await element.isVisible())) {
+          // Hidden items (a sold-out dish, a closed tab's panel) have no box to photograph.
+          if (!element.visible) {
             skipped += 1;
             continue;
           }
           let png: Buffer;
-          let text: string;
           try {
-            png = await element.screenshot({ animations: 'disabled', caret: 'hide', timeout: SHOT_TIMEOUT_MS });
-            text = await element.innerText();
+            png = await opened.shoot(element.box);
           } catch {
             skipped += 1;
             continue;
           }
+          const text = element.text;
           const fileKey = `html-job-${input.jobId}-shot-${screenshots.length + 1}.png`;
           await deps.files.put(SCRAPING_FILES_BUCKET, fileKey, png);
           screenshots.push({
@@ -223,7 +242,7 @@ async function capture(deps: DebugScreenshotDeps, input: DebugScreenshotInput, s
       const opened = await openIsolatedPage(browser, url, html.toString('utf8'), RENDER_TIMEOUT_MS);
       try {
         const fileKey = `html-job-${input.jobId}-error-${causeSlug(group.cause)}.png`;
-        await deps.files.put(SCRAPING_FILES_BUCKET, fileKey, await opened.page.screenshot({ animations: 'disabled', caret: 'hide', timeout: RENDER_TIMEOUT_MS }));
+        await deps.files.put(SCRAPING_FILES_BUCKET, fileKey, await opened.shoot());
         group.screenshotFileKey = fileKey;
       } finally {
         await opened.close();
