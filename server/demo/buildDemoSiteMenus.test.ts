@@ -43,7 +43,13 @@ describe('demo menus on the demo sites', () => {
     const menus = await demoMenus();
     expect(menus.map((menu) => menu.url.slice(ORIGIN.length))).toEqual(DEMO_SITE_MENUS.map((site) => site.path));
     expect(menus.map((menu) => menu.format)).toEqual(DEMO_SITE_MENUS.map((site) => site.format));
-    expect(menus.every((menu) => menu.status === 'NEW' && !menu.is_brand_menu)).toBe(true);
+    expect(menus.every((menu) => !menu.is_brand_menu)).toBe(true);
+    // HTML menus wait for their scraper; PDF and image menus for their crawl, a job in the outbox as the pipeline leaves it.
+    expect(menus.map((menu) => menu.status)).toEqual(DEMO_SITE_MENUS.map((site) => (site.format === 'HTML' ? 'NEW' : 'CRAWL_SCHEDULED')));
+    const crawls = await db.query<{ menu_id: number }>(
+      "SELECT j.menu_id FROM scraping_jobs j JOIN menus m ON m.menu_crawling_job_id = j.id WHERE j.kind = 'DOCUMENT_CRAWLING' AND j.status = 'IN_PROGRESS' AND j.boss_job_id IS NULL ORDER BY j.menu_id",
+    );
+    expect(crawls.map((row) => row.menu_id)).toEqual(menus.filter((menu) => menu.format !== 'HTML').map((menu) => menu.id));
     const [elsewhere] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM menus WHERE url LIKE '%/demo-sites/%' AND url NOT LIKE $1`, [`${ORIGIN}/%`]);
     expect(elsewhere.n).toBe(0);
   });

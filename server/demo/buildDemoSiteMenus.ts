@@ -39,6 +39,8 @@ export interface DemoSiteMenuResult {
   tasks: TaskRow[];
   /** Menus created with instructions: their version 1 gets its author and comment after the insert. */
   withInstructions: number[];
+  /** PDF and image menus: crawled as the pipeline does when their scraping task is created (CRAWL_SCHEDULED). */
+  documentMenus: { menuId: number; at: string }[];
 }
 
 /**
@@ -56,7 +58,7 @@ export function buildDemoSiteMenus(
     .flatMap(({ brand, at, definer }) => brand.locations.map((location) => ({ brand, location, at, definer })))
     .filter(({ location }) => location.row.status === 'INCLUDED' && location.row.menu_status === 'NO_MENU')
     .sort((a, b) => a.location.row.id - b.location.row.id);
-  const result: DemoSiteMenuResult = { menus: [], tasks: [], withInstructions: [] };
+  const result: DemoSiteMenuResult = { menus: [], tasks: [], withInstructions: [], documentMenus: [] };
   DEMO_SITE_MENUS.forEach((site, index) => {
     const place = locations[index];
     if (!place) return;
@@ -68,7 +70,7 @@ export function buildDemoSiteMenus(
       brand_id: brand.id,
       url,
       format: site.format,
-      status: 'NEW',
+      status: site.format === 'HTML' ? 'NEW' : 'CRAWL_SCHEDULED',
       is_example: false,
       not_scrapeable_reason: null,
       not_scrapeable_comment: null,
@@ -97,6 +99,7 @@ export function buildDemoSiteMenus(
       ctx.event({ user: author, type: 'UPDATE', entityType: 'MENU', entityId: menu.id, message: 'Scraping instructions version 1 uploaded', data: { scrapingInstructionsVersion: 1, comment: DEMO_SITE_INSTRUCTIONS_COMMENT }, at: place.at });
       result.withInstructions.push(menu.id);
     }
+    if (site.format !== 'HTML') result.documentMenus.push({ menuId: menu.id, at: created });
     const task = new TaskDraft(ctx, { id: ids.tasks.next(), type: 'MENU_SCRAPING', brandId: brand.id, menuId: menu.id, createdAt: place.at });
     result.menus.push(menu);
     result.tasks.push(task.row);

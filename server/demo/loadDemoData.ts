@@ -87,6 +87,15 @@ async function insertDemoData(tx: Queryable, demoSitesOrigin: string): Promise<v
     );
   }
   await insertRows(tx, 'tasks', [...brandWork.tasks, ...menuWork.tasks, ...demoSites.tasks]);
+  // The demo's PDF and image menus wait for their crawl as the pipeline leaves them (server/jobs/documentJobs.ts): a
+  // job row in the outbox, which the workers pick up once the product runs, so their files are there within seconds.
+  for (const { menuId, at } of demoSites.documentMenus) {
+    const [{ id }] = await tx.query<{ id: number }>(
+      "INSERT INTO scraping_jobs (kind, menu_id, status, reason, created_date) VALUES ('DOCUMENT_CRAWLING', $1, 'IN_PROGRESS', 'PIPELINE', $2) RETURNING id",
+      [menuId, at],
+    );
+    await tx.query('UPDATE menus SET menu_crawling_job_id = $2 WHERE id = $1', [menuId, id]);
+  }
   await insertRows(tx, 'task_views', brandWork.views);
   await insertRows(tx, 'events', ctx.events());
   await syncSequences(tx, ['users', 'brands', 'locations', 'google_locations', 'menus', 'tasks']);
