@@ -30,16 +30,7 @@ const STEP_TIMEOUT_MS = 30_000;
 /** After the content shows and spinners are gone, how long the page is left alone before LCP is read. */
 const SETTLE_MS = 1_500;
 const DEFINER_EMAIL = 'definer@example.com';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../server/scraping/debug/debugBrowser';
 
 interface LcpElement {
   tag: string;

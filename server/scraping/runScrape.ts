@@ -4,6 +4,7 @@
 // A broken scrape is a failure, never a menu that shrank: the run is ERROR when no page could be read, when a required
 // field matched nothing on any page, when no dish was found, or when the dish count fell by more than half against the
 // last approved run; the caller then saves nothing as deleted. PARTIAL_SUCCESS: some pages failed, dishes were found.
+import { pageIdentity } from './pageIdentity';
 import type { PageRule } from '../../domain/scrapingInstructions';
 import { extractPage } from './extract';
 import type {
@@ -236,13 +237,3 @@ function selectorOf(instructions: RunScrapeInput['instructions'], fieldPath: str
   return null;
 }
 
-/** Pages are the same when their URLs differ only by the fragment. */
-function pageIdentity(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.hash = '';
-    return parsed.href;
-  } catch {
-    return url;
-  }
-}

@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** The flags of the browser tests (tests/e2e/support/browser.ts): headless, no background traffic of its own. */
-const CHROMIUM_ARGS = [
+/** Headless, no background traffic of its own: debug mode's flags, and the browser tests' and benchmarks' too. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

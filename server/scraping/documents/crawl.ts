@@ -9,6 +9,7 @@
 //     deeper.
 // Bounded: at most MAX_CRAWL_PAGES pages and MAX_CRAWL_FILES downloads. A file's type is checked on its bytes; equal
 // bytes (sha256) are one file.
+import { pageIdentity } from '../pageIdentity';
 import { createHash } from 'node:crypto';
 import type { AnyNode, Element } from 'domhandler';
 import { isTag, isText } from 'domhandler';
@@ -55,7 +56,7 @@ export async function crawlDocumentMenu(input: CrawlInput): Promise<CrawlRun> {
   let pagesRead = 0;
 
   const addCandidate = (candidate: Candidate) => {
-    const identity = withoutFragment(candidate.url);
+    const identity = pageIdentity(candidate.url);
     const known = candidates.get(identity);
     if (!known) candidates.set(identity, candidate);
     else if (!known.linkText && candidate.linkText) known.linkText = candidate.linkText;
@@ -64,7 +65,7 @@ export async function crawlDocumentMenu(input: CrawlInput): Promise<CrawlRun> {
   /** Reads a page and answers the same-site page links to follow; a page that is a file becomes a candidate. */
   async function readPage(url: string, depth: number): Promise<string[]> {
     signal?.throwIfAborted();
-    readPages.add(withoutFragment(url));
+    readPages.add(pageIdentity(url));
     const fetched = await fetcher.fetchPage(url, { signal });
     if (!fetched.ok) {
       if (fetched.cause === 'NOT_HTML' && depth === 0) {
@@ -77,7 +78,7 @@ export async function crawlDocumentMenu(input: CrawlInput): Promise<CrawlRun> {
       return [];
     }
     pagesRead += 1;
-    readPages.add(withoutFragment(fetched.finalUrl));
+    readPages.add(pageIdentity(fetched.finalUrl));
     pages.push({ url, statusCode: fetched.statusCode, durationMs: fetched.durationMs, bytes: fetched.bytes, attempts: fetched.attempts, error: null });
     const links = findLinks(fetched.body, fetched.finalUrl);
     let found = 0;
@@ -103,12 +104,12 @@ export async function crawlDocumentMenu(input: CrawlInput): Promise<CrawlRun> {
       addCandidate({ url, linkText: null, pageUrl: null });
       continue;
     }
-    if (readPages.has(withoutFragment(url)) || readPages.size >= MAX_CRAWL_PAGES) continue;
+    if (readPages.has(pageIdentity(url)) || readPages.size >= MAX_CRAWL_PAGES) continue;
     deeper.push(...(await readPage(url, 0)));
   }
   let skippedPages = 0;
   for (const url of deeper) {
-    if (readPages.has(withoutFragment(url))) continue;
+    if (readPages.has(pageIdentity(url))) continue;
     if (readPages.size >= MAX_CRAWL_PAGES) {
       skippedPages += 1;
       continue;
@@ -265,7 +266,7 @@ function isDocumentUrl(url: string): boolean {
 function sameSite(url: string, pageUrl: string): boolean {
   const host = (value: string) => new URL(value).hostname.replace(/^www\./, '');
   const target = new URL(url);
-  return (target.protocol === 'http:' || target.protocol === 'https:') && host(url) === host(pageUrl) && withoutFragment(url) !== withoutFragment(pageUrl);
+  return (target.protocol === 'http:' || target.protocol === 'https:') && host(url) === host(pageUrl) && pageIdentity(url) !== pageIdentity(pageUrl);
 }
 
 function fileNameOf(url: string, type: string): string {
@@ -283,15 +284,6 @@ function decodeSafely(value: string): string {
   }
 }
 
-function withoutFragment(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.hash = '';
-    return parsed.href;
-  } catch {
-    return url;
-  }
-}
 
 function groupFailures(entries: { url: string; cause: RunReportErrorGroup['cause']; message: string }[]): RunReportErrorGroup[] {
   const groups = new Map<RunReportErrorGroup['cause'], RunReportErrorGroup>();
