@@ -37,6 +37,25 @@ const REVIEW: RoleName[] = [
   'qualityCheckerSeniorScraperReviewer',
 ];
 
+/**
+ * Whom rejecting a menu on dish review may assign its scraping task to (spec 2, section 6: "Rejecting a menu can assign
+ * to users holding: ..."), in the spec's order.
+ */
+export const REJECT_MENU_ASSIGNEE_ROLES: readonly RoleName[] = [
+  'admin',
+  'teamLeader',
+  'definerJuniorScraper',
+  'definerMiddleScraper',
+  'definerMiddleScraperReviewer',
+  'definerSeniorScraperReviewer',
+  'juniorScraper',
+  'middleScraper',
+  'middleScraperReviewer',
+  'seniorScraper',
+  'seniorScraperReviewer',
+  'qualityCheckerSeniorScraperReviewer',
+];
+
 export const ASSIGNEE_FILTER_ROLES: Record<string, RoleName[]> = {
   BRAND_GATEWAY: DEFINITION,
   BRAND_DEFINITION: DEFINITION,

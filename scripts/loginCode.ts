@@ -6,6 +6,7 @@ import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { syncRoles } from '../server/db/syncRoles';
 import { loadDemoData } from '../server/demo/loadDemoData';
+import { fileStoreOf } from '../server/files/fileStoreOf';
 import { issueLoginCodeFor } from '../server/auth/issueLoginCode';
 
 const email = process.argv[2];
@@ -29,7 +30,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 try {
   await migrate(db);
   await syncRoles(db);
-  if (config.loadDemoData) await loadDemoData(db, { demoSitesOrigin: config.demoSitesOrigin });
+  if (config.loadDemoData) await loadDemoData(db, { demoSitesOrigin: config.demoSitesOrigin, files: fileStoreOf(config) });
   console.log(await issueLoginCodeFor(db, config.jwtSecret, email));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

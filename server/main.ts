@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { syncRoles } from './db/syncRoles';
 import { loadDemoData } from './demo/loadDemoData';
+import { fileStoreOf } from './files/fileStoreOf';
 import { createApp } from './app';
 import { startControlChannel } from './controlChannel';
 import { issueLoginCodeFor } from './auth/issueLoginCode';
@@ -16,7 +17,7 @@ const applied = await migrate(db);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 await syncRoles(db);
 if (config.loadDemoData) {
-  const { loaded } = await loadDemoData(db, { demoSitesOrigin: config.demoSitesOrigin });
+  const { loaded } = await loadDemoData(db, { demoSitesOrigin: config.demoSitesOrigin, files: fileStoreOf(config) });
   if (loaded) console.log('Loaded the demo data.');
 }
 

@@ -89,6 +89,20 @@ export interface MenuResult {
   menus: MenuRow[];
   brandMenus: { brand_id: number; menu_id: number }[];
   tasks: TaskRow[];
+  /** What each scraped menu's runs were, for writeDemoScrapes.ts to give them their jobs, titles and dishes. */
+  scrapes: DemoScrapeHistory[];
+}
+
+/** A menu's scraping story as the scenario played it (dates and people only: the runs' contents come later). */
+export interface DemoScrapeHistory {
+  menuId: number;
+  brandName: string;
+  /** The first run: its date, the menu status it left and who resolved the scraping task (null: automatic). */
+  firstRun: { at: Date; status: string; scraperId: number | null };
+  /** When a reviewer approved the dishes (the approved run is the last one before this). */
+  approvedAt: Date | null;
+  /** The scheduled rerun after approval, and the menu status it left. */
+  rerun: { at: Date; status: string } | null;
 }
 
 export function buildMenus(
@@ -137,11 +151,14 @@ export function buildMenus(
   }
 
   const tasks: TaskRow[] = [];
+  const scrapes: DemoScrapeHistory[] = [];
   planValues(random, live.length, SCENARIOS, SCENARIO_WEIGHTS).forEach((scenario, index) => {
-    tasks.push(...playScenario(ctx, live[index], scenario, ids.tasks));
+    const history: Partial<DemoScrapeHistory> = { menuId: live[index].row.id, brandName: live[index].brand.entry.name, approvedAt: null, rerun: null };
+    tasks.push(...playScenario(ctx, live[index], scenario, ids.tasks, history));
+    if (history.firstRun) scrapes.push(history as DemoScrapeHistory);
   });
   const menus = [...live, ...deleted].sort((a, b) => a.row.id - b.row.id).map((menu) => menu.row);
-  return { menus, brandMenus, tasks };
+  return { menus, brandMenus, tasks, scrapes };
 }
 
 function newMenu(random: Random, id: number, brand: DemoBrand, location: DemoLocation | null, at: Date): DemoMenu {
@@ -183,7 +200,7 @@ function newMenu(random: Random, id: number, brand: DemoBrand, location: DemoLoc
 }
 
 /** Plays one menu's scraping (and review) history; returns its tasks. */
-function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenario, taskIds: IdSequence): TaskRow[] {
+function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenario, taskIds: IdSequence, history: Partial<DemoScrapeHistory>): TaskRow[] {
   const { random, pools } = ctx;
   const row = menu.row;
   const scraping = new TaskDraft(ctx, { id: taskIds.next(), type: 'MENU_SCRAPING', brandId: row.brand_id, menuId: row.id, createdAt: menu.createdAt });
@@ -220,7 +237,7 @@ function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenario, task
       row.scraping_instructions = JSON.stringify({
         format: 1,
         pages: [{ url: row.url }],
-        menuTitles: { selector: 'section.menu-section', fields: { title: { selector: 'h2' } } },
+        menuTitles: { selector: 'section.menu-section', fields: { title: { selector: 'h2' } }, children: { selector: 'section.menu-subsection', fields: { title: { selector: 'h3' } } } },
         dishes: { selector: '.dish', fields: { name: { selector: '.dish-name', required: true }, price: { selector: '.price' } } },
       });
     }
@@ -237,6 +254,7 @@ function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenario, task
     row.is_awaiting_scraping = false;
     row.dish_count = status === 'PARTIALLY_SCRAPED' ? random.int(5, 40) : random.int(20, 180);
     menuEvent(null, 'SCRAPE', `Menu scraped: ${status.toLowerCase().replace(/_/g, ' ')} (${row.dish_count} dishes)`, { menuStatus: status, dishCount: row.dish_count }, at);
+    history.firstRun ??= { at, status, scraperId: scraper?.id ?? null };
     if (!state.review) state.review = new TaskDraft(ctx, { id: taskIds.next(), type: 'DISH_REVIEW', brandId: row.brand_id, menuId: row.id, createdAt: at });
     return at;
   };
@@ -245,7 +263,9 @@ function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenario, task
     const draft = reviewOf();
     draft.assign(reviewer);
     draft.start(reviewer);
-    touched(draft.resolve(reviewer));
+    const at = draft.resolve(reviewer);
+    touched(at);
+    history.approvedAt = at;
     row.status = 'APPROVED';
     return reviewer;
   };
@@ -270,6 +290,7 @@ function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenario, task
     row.scraped_date = iso(at);
     row.is_scraped_automatically = true;
     menuEvent(null, status === 'SCRAPING_RERUN_ERROR' ? 'SCRAPE_ERROR' : 'SCRAPE', `Scheduled rerun: ${status.toLowerCase().replace(/_/g, ' ')}`, { menuStatus: status }, at);
+    history.rerun = { at, status };
     return at;
   };
 

@@ -16,7 +16,7 @@ const TASK_TYPES = ['BRAND_GATEWAY', 'BRAND_DEFINITION', 'MENU_DEFINITION', 'MEN
 const BRAND_TASK_TYPES = ['BRAND_GATEWAY', 'BRAND_DEFINITION', 'MENU_DEFINITION'];
 const STATUSES = ['NOT_STARTED', 'STARTED', 'REOPENED', 'RESOLVED'];
 const VIEWS = ['DEFINE', 'QC', 'QQA'];
-const TABLES = ['roles', 'users', 'brands', 'brand_relations', 'google_locations', 'menus', 'locations', 'tasks', 'task_views', 'events'];
+const TABLES = ['roles', 'users', 'brands', 'brand_relations', 'google_locations', 'menus', 'locations', 'tasks', 'task_views', 'events', 'scraping_jobs', 'menu_titles', 'dishes', 'scraping_job_item_changes'];
 
 async function freshDatabase(): Promise<Database> {
   const db = await openDatabase({});
@@ -34,7 +34,8 @@ async function counts(db: Database): Promise<Record<string, number>> {
 async function fingerprint(db: Database): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const table of TABLES) {
-    const order = table === 'task_views' ? 'task_id, type' : table === 'brand_relations' ? 'brand_id, related_brand_id' : 'id';
+    const order =
+      table === 'task_views' ? 'task_id, type' : table === 'brand_relations' ? 'brand_id, related_brand_id' : table === 'scraping_job_item_changes' ? 'job_id, item_kind, item_id' : 'id';
     const [row] = await db.query<{ hash: string }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY ${order}), '')) AS hash FROM ${table} t`);
     result[table] = row.hash;
   }

@@ -2,6 +2,7 @@
 // fixed dates). A database that already has users is left alone, so a restart keeps its data and never duplicates.
 import { ROLE_NAMES } from '../../domain/roles';
 import type { Database, Queryable } from '../db/database';
+import type { FileStore } from '../files/fileStore';
 import { buildBrands } from './buildBrands';
 import { buildBrandTasks } from './buildBrandTasks';
 import { buildMenus } from './buildMenus';
@@ -12,6 +13,7 @@ import { DEMO_INSTRUCTIONS_ORIGIN } from '../demo-sites/demoSiteInstructions';
 import { DemoContext, IdSequence } from './context';
 import { insertRows, syncSequences } from './insertRows';
 import { Random } from './random';
+import { writeDemoScrapes } from './writeDemoScrapes';
 
 export const DEMO_SEED = 20_261_101;
 const ADVISORY_LOCK_KEY = 80_421_338;
@@ -19,6 +21,8 @@ const ADVISORY_LOCK_KEY = 80_421_338;
 export interface DemoDataOptions {
   /** Where the demo restaurant sites are served (config.demoSitesOrigin); default the plain `npm start` origin. */
   demoSitesOrigin?: string;
+  /** The app's file store (fileStoreOf(config)): the debug-mode demo run's screenshots are written there. */
+  files?: FileStore | null;
 }
 
 export async function loadDemoData(db: Database, options: DemoDataOptions = {}): Promise<{ loaded: boolean }> {
@@ -28,12 +32,12 @@ export async function loadDemoData(db: Database, options: DemoDataOptions = {}):
     await tx.query('INSERT INTO roles (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [[...ROLE_NAMES]]);
     const [{ has_users: hasUsers }] = await tx.query<{ has_users: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has_users');
     if (hasUsers) return { loaded: false };
-    await insertDemoData(tx, options.demoSitesOrigin ?? DEMO_INSTRUCTIONS_ORIGIN);
+    await insertDemoData(tx, options.demoSitesOrigin ?? DEMO_INSTRUCTIONS_ORIGIN, options.files ?? null);
     return { loaded: true };
   });
 }
 
-async function insertDemoData(tx: Queryable, demoSitesOrigin: string): Promise<void> {
+async function insertDemoData(tx: Queryable, demoSitesOrigin: string, files: FileStore | null): Promise<void> {
   const roles = await tx.query<{ id: number; name: string }>('SELECT id, name FROM roles');
   const [last] = await tx.query<Record<'users' | 'brands' | 'locations' | 'google_locations' | 'menus' | 'tasks', number>>(
     `SELECT (SELECT coalesce(max(id), 0) FROM users)::int AS users,
@@ -96,6 +100,8 @@ async function insertDemoData(tx: Queryable, demoSitesOrigin: string): Promise<v
     );
     await tx.query('UPDATE menus SET menu_crawling_job_id = $2 WHERE id = $1', [menuId, id]);
   }
+  // The scraped menus' runs: jobs, titles, dishes and item changes as the engine leaves them (dish review tasks).
+  await writeDemoScrapes(tx, { seed: DEMO_SEED, ctx, histories: menuWork.scrapes, menus: menuWork.menus, files });
   await insertRows(tx, 'task_views', brandWork.views);
   await insertRows(tx, 'events', ctx.events());
   await syncSequences(tx, ['users', 'brands', 'locations', 'google_locations', 'menus', 'tasks']);

@@ -23,7 +23,9 @@ import { brandAssetTypeResolvers } from './resolvers/brandAssetResolvers';
 import { locationMutationResolvers } from './resolvers/locationResolvers';
 import { placeMutationResolvers, placeQueryResolvers, placeTypeResolvers } from './resolvers/placeResolvers';
 import { menuMutationResolvers, menuQueryResolvers, menuTypeResolvers } from './resolvers/menuResolvers';
-import { menuItemTypeResolvers, menuScrapingMutationResolvers, menuScrapingQueryResolvers, menuScrapingTypeResolvers } from './resolvers/menuScrapingResolvers';
+import { dishReviewMutationResolvers } from './resolvers/dishReviewResolvers';
+import { menuScrapingMutationResolvers, menuScrapingQueryResolvers, menuScrapingTypeResolvers } from './resolvers/menuScrapingResolvers';
+import { menuItemTypeResolvers } from './resolvers/menuItemResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
 
@@ -69,6 +71,8 @@ export function buildExecutableSchema() {
         ...menuMutationResolvers,
         // After the generic task mutations: the menu scraping task's save and resolve carry the menu's fields.
         ...menuScrapingMutationResolvers,
+        // After the generic task mutations: dish review's save and resolve carry the reviewer's edits and uploads.
+        ...dishReviewMutationResolvers,
       },
       ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers),
     } as unknown as Record<string, Record<string, unknown>>,

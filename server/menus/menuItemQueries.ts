@@ -1,7 +1,12 @@
 // The menu's titles (sections) and dishes as the last scrape left them (spec 2, section 3; Menu.menuTitles, Menu.dishes):
 // not deleted, in menu order. Titles are read for several menus at once (a list of menus asks through a loader); dishes
-// a page at a time, through dishes_menu_position_idx (menu_id, is_deleted, position).
+// a page at a time, through dishes_menu_position_idx (menu_id, is_deleted, position), narrowed by section, the nine
+// filters (dishFilters.ts) and review by difference (sinceApproval.ts), coloured by what one run did.
+import { MAX_DISH_PAGE_SIZE } from '../../domain/dishReviewSchemas';
 import type { Queryable } from '../db/database';
+import { notFound, validationError } from '../graphql/errors';
+import { dishFilterConditions, type DishFilterValues } from './dishFilters';
+import { liveChangedDishIds, type DishesSinceApproval } from './sinceApproval';
 
 export interface MenuTitleRow {
   id: number;
@@ -45,6 +50,8 @@ export interface DishRow {
   is_deleted: boolean;
   hash: string;
   change_status: string | null;
+  /** The reviewer's status (setDishStatusesByIds); null until set. */
+  review_status: string | null;
   created_date: Date | string;
   modified_date: Date | string;
 }
@@ -52,7 +59,17 @@ export interface DishRow {
 const TITLE_COLUMNS = `id, menu_id, parent_id, position, title, description, calories, diets, addons, misc_info, allergens, nutritions,
   is_everywhere_available, is_placeholder, is_deleted, hash, change_status, dish_count, child_dish_count`;
 const DISH_COLUMNS = `id, menu_id, menu_title_id, position, name, description, ingredients, price, calories, diets, addons, misc_info,
-  allergens, nutritions, menu_title_path, is_corrupt, is_deleted, hash, change_status, created_date, modified_date`;
+  allergens, nutritions, menu_title_path, is_corrupt, is_deleted, hash, change_status, review_status, created_date, modified_date`;
+/** The same columns read through the alias d (the dish page joins). */
+export const DISH_COLUMNS_OF_D = DISH_COLUMNS.split(',').map((column) => `d.${column.trim()}`).join(', ');
+
+/**
+ * The menu's newest completed run that kept its items (an errored run keeps none): the run the dish list and the Changes
+ * tab show when no run is chosen. `menu` is an SQL expression (a parameter).
+ */
+export const newestKeptRunSql = (menu: string) =>
+  `(SELECT id FROM scraping_jobs WHERE menu_id = ${menu} AND kind IN ('HTML_SCRAPING', 'DOCUMENT_SCRAPING') AND status = 'COMPLETED'
+     AND scraping_status IN ('SUCCESS', 'PARTIAL_SUCCESS') ORDER BY id DESC LIMIT 1)`;
 
 /** The titles of each menu, not deleted, in menu order. */
 export async function menuTitlesOfMenus(db: Queryable, menuIds: readonly number[]): Promise<Map<number, MenuTitleRow[]>> {
@@ -68,28 +85,88 @@ export async function menuTitlesOfMenus(db: Queryable, menuIds: readonly number[
 
 export interface DishPageQuery {
   menuId: number;
-  /** One section's dishes only (its own, not its child sections'). */
+  /** One section's dishes only (its own; with includeChildTitles its sub-sections' too). */
   menuTitleId: number | null;
+  includeChildTitles: boolean;
+  filters: DishFilterValues | null;
+  /** Only the dishes changed since the menu's last approved run (all of them when it has none: everything is new). */
+  changedOnly: boolean;
+  /** The run whose changes colour the dishes (changeStatus); null: the newest completed run. */
+  jobId: number | null;
   page: number;
   pageSize: number;
+  /** The menu's dishes changed since approval (sinceApproval.ts, read once per request). */
+  sinceApproval: DishesSinceApproval;
 }
 
 export interface DishPageResult {
   dishes: DishRow[];
   total: number;
+  changedTotal: number;
 }
 
-/** A page of the menu's dishes, not deleted, in menu order, with the total of the same filter. */
+export const DISH_PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${MAX_DISH_PAGE_SIZE}.`;
+
+/** page and pageSize as asked (default page 1, the given default size); a size outside 1..5000 is refused. */
+export function dishPageArgs(page: number | null | undefined, pageSize: number | null | undefined, defaultSize: number) {
+  const size = pageSize ?? defaultSize;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_DISH_PAGE_SIZE) throw validationError(DISH_PAGE_SIZE_MESSAGE, 'pageSize');
+  return { page: Math.max(1, Math.floor(page ?? 1)), pageSize: size };
+}
+
+/**
+ * A page of the menu's dishes, not deleted, in menu order, with the total of the same filter and how many of those
+ * changed since approval. changeStatus is what the chosen run (or the newest completed one) did to each dish, null
+ * when it left the dish unchanged. Two queries (the counts, the page), and a check of the run asked for.
+ */
 export async function dishPage(db: Queryable, query: DishPageQuery): Promise<DishPageResult> {
-  const titleFilter = query.menuTitleId === null ? '' : 'AND menu_title_id = $2';
-  const params: unknown[] = query.menuTitleId === null ? [query.menuId] : [query.menuId, query.menuTitleId];
-  const at = params.length;
-  const dishes = await db.query<DishRow>(
-    `SELECT ${DISH_COLUMNS} FROM dishes WHERE menu_id = $1 AND NOT is_deleted ${titleFilter} ORDER BY position, id LIMIT $${at + 1} OFFSET $${at + 2}`,
-    [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  if (query.jobId !== null) {
+    const [run] = await db.query('SELECT id FROM scraping_jobs WHERE id = $1 AND menu_id = $2', [query.jobId, query.menuId]);
+    if (!run) throw notFound('Scraping run');
+  }
+  const params: unknown[] = [query.menuId];
+  const conditions = ['d.menu_id = $1', 'NOT d.is_deleted'];
+  if (query.menuTitleId !== null) {
+    params.push(query.menuTitleId);
+    conditions.push(
+      query.includeChildTitles
+        ? `d.menu_title_id IN (WITH RECURSIVE tree AS (SELECT id FROM menu_titles WHERE id = $${params.length} AND menu_id = $1
+             UNION ALL SELECT t.id FROM menu_titles t JOIN tree ON t.parent_id = tree.id) SELECT id FROM tree)`
+        : `d.menu_title_id = $${params.length}`,
+    );
+  }
+  conditions.push(...dishFilterConditions(query.filters, params));
+  const where = conditions.join(' AND ');
+  // Without a baseline every dish is new, so every dish counts as changed.
+  const hasBaseline = query.sinceApproval.baseline !== null;
+  const changedIds = liveChangedDishIds(query.sinceApproval);
+  const counting = db.query<{ total: number; changed: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${hasBaseline ? `d.id = ANY($${params.length + 1}::int[])` : 'true'})::int AS changed
+       FROM dishes d WHERE ${where}`,
+    hasBaseline ? [...params, changedIds] : [...params],
   );
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM dishes WHERE menu_id = $1 AND NOT is_deleted ${titleFilter}`, params);
-  return { dishes, total };
+  if (query.changedOnly && hasBaseline) {
+    params.push(changedIds);
+    conditions.push(`d.id = ANY($${params.length}::int[])`);
+  }
+  // The run to colour by: the one asked for (checked above), else the newest completed one, found inside the query.
+  let colourRun = newestKeptRunSql('$1');
+  if (query.jobId !== null) {
+    params.push(query.jobId);
+    colourRun = `$${params.length}::int`;
+  }
+  params.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const at = params.length;
+  const listing = db.query<DishRow>(
+    `SELECT ${DISH_COLUMNS_OF_D.replace('d.change_status', 'c.change_status')}
+       FROM dishes d LEFT JOIN scraping_job_item_changes c ON c.job_id = ${colourRun} AND c.item_kind = 'DISH' AND c.item_id = d.id
+      WHERE ${conditions.join(' AND ')}
+      ORDER BY d.position, d.id LIMIT $${at - 1} OFFSET $${at}`,
+    params,
+  );
+  // On PostgreSQL the pool runs the two at once.
+  const [[counts], dishes] = await Promise.all([counting, listing]);
+  return { dishes, total: query.changedOnly ? counts.changed : counts.total, changedTotal: counts.changed };
 }
 
 /** One title by id (deleted ones too: node(id) refetches what a page showed). */

@@ -34,6 +34,12 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Mutation.markMenuScrapingTaskAsVerified': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
   'Mutation.unmarkMenuScrapingTaskAsVerified': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),
   'Query.dishReviewTaskByMenuId': anyOf('dishReviewTask.get'),
+  // Dish review's other resolutions and the bulk dish statuses: the review's resolve gate; the task's machine then
+  // applies the assignee rule (an admin or team leader may act without being the assignee).
+  'Mutation.resolveDishReviewTaskByRejectHtmlMenu': anyOf('dishReviewTask.resolve', 'dishReviewTask.admin'),
+  'Mutation.resolveDishReviewTaskByRejectDocumentMenu': anyOf('dishReviewTask.resolve', 'dishReviewTask.admin'),
+  'Mutation.resolveDishReviewTaskByRescrapeMenu': anyOf('dishReviewTask.resolve', 'dishReviewTask.admin'),
+  'Mutation.setDishStatusesByIds': anyOf('dishReviewTask.resolve', 'dishReviewTask.admin'),
   // Each list's filter is checked against the list permission of the asked kind in the resolver.
   'Query.assigneeOptions': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
   'Query.taskCountsByType': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),

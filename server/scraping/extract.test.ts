@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_MENU_TITLE } from '../../domain/menuItems';
 import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
-import { extractPage, PLACEHOLDER_MENU_TITLE, ScrapingInstructionsError } from './extract';
+import { ScrapingInstructionsError } from './compileInstructions';
+import { extractPage } from './extract';
 import type { ExtractedPage } from './types';
 import { validateInstructionsForEngine } from './validateInstructions';
 

@@ -5,7 +5,8 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DemoSiteResponse } from '../demo-sites/demoSites';
-import { createFetcher, decodeHtml, parseRetryAfter, type FetcherOptions } from './fetcher';
+import { createFetcher, type FetcherOptions } from './fetcher';
+import { decodeHtml, parseRetryAfter } from './fetchOutcomes';
 import { memoryRobotsCache, recordingPoliteness, startStandIn, type StandIn } from '../../tests/support/scrapingStandIns';
 
 const HTML = '<!DOCTYPE html><html><body><h1>Menu</h1></body></html>';

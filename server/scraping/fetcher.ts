@@ -6,18 +6,17 @@
 // Retry-After obeyed. It never throws: a page that cannot be read is a FetchResult with its cause, for the run report.
 // URLs of the demo sites' origin are answered in-process by the demo sites' handler (server/demo-sites/demoSites.ts),
 // through the same robots, politeness, redirect and cap rules, so any worker reaches them whatever port the API has.
-import http from 'node:http';
-import https from 'node:https';
-import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
-import zlib from 'node:zlib';
+// This file is the fetch loop (guard, robots, the domain's turn, redirects, retries and back-off); the requests on the
+// wire are httpTransport.ts, what an answer means (status, media type, Retry-After, charset) is fetchOutcomes.ts.
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { handleDemoSiteRequest, type DemoSiteResponse } from '../demo-sites/demoSites';
-import { createAllowedOrigins, guardUrl, pinnedLookup, type HostResolver } from './addressGuard';
+import { createAllowedOrigins, guardUrl, type HostResolver } from './addressGuard';
+import { decodeHtml, failure, parseRetryAfter, readErrorPage, refusedContentType, type HopOutcome, type Mode, type Outcome } from './fetchOutcomes';
+import { answerFromDemoSites, asTransportError, messageOf, sendHttp, tooLargeMessage, TransportError, type RawResponse, type TransportSettings } from './httpTransport';
 import { createDatabasePoliteness, politenessDomainOf, type Politeness } from './politeness';
 import { createDatabaseRobotsCache, MAX_ROBOTS_BYTES, robotsAllows, SCRAPER_USER_AGENT, type RobotsCache } from './robots';
-import type { FetchFailureCause, Fetcher, FetchOptions, FetchResult } from './types';
+import type { Fetcher, FetchOptions, FetchResult } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -27,8 +26,6 @@ export const DEFAULT_MAX_REDIRECTS = 5;
 export const DEFAULT_MAX_ATTEMPTS = 3;
 /** A site asking us to come back later than this is reported, not waited for: a job must end in reasonable time. */
 export const DEFAULT_MAX_RETRY_AFTER_MS = 60_000;
-
-const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
 
 export interface FetcherLimits {
   /** Per attempt, from the request's start to the body's last byte. */
@@ -72,38 +69,6 @@ export interface NetworkFetcher extends Fetcher {
   fetchBytes(url: string, options?: BytesFetchOptions): Promise<BytesFetchResult>;
 }
 
-type Mode =
-  | { kind: 'page'; maxBytes: number }
-  | { kind: 'bytes'; maxBytes: number; accept: string[] | null }
-  | { kind: 'robots'; maxBytes: number };
-
-/** One answer, before the retry decision. */
-type HopOutcome =
-  | { type: 'body'; finalUrl: string; statusCode: number; contentType: string | null; body: Buffer }
-  | { type: 'redirect'; location: string; statusCode: number }
-  | { type: 'failure'; cause: FetchFailureCause; message: string; statusCode: number | null; retryable: boolean; errorPage?: Buffer; errorPageType?: string | null };
-
-type Outcome = Exclude<HopOutcome, { type: 'redirect' }>;
-
-/** What a transport answers: the status, the headers, and the body to read under the cap. */
-interface RawResponse {
-  statusCode: number;
-  headers: Record<string, string | undefined>;
-  /** The body decoded (gzip, br, deflate), or TOO_LARGE once more than maxBytes came out. */
-  readBody(maxBytes: number, truncate: boolean): Promise<{ ok: true; body: Buffer } | { ok: false; cause: FetchFailureCause; message: string }>;
-  discard(): void;
-}
-
-class TransportError extends Error {
-  constructor(
-    readonly failureCause: FetchFailureCause,
-    message: string,
-    readonly retryable: boolean,
-  ) {
-    super(message);
-  }
-}
-
 export function createFetcher(options: FetcherOptions): NetworkFetcher {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const connectTimeoutMs = Math.min(options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, timeoutMs);
@@ -121,6 +86,7 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
   // kept (the failing demo site shows them at work).
   const demoPoliteness = options.db ? createDatabasePoliteness(options.db, { spacingMs: 0 }) : options.politeness;
   const robotsCache = options.db ? createDatabaseRobotsCache(options.db, options.robotsTtlMs) : options.robotsCache;
+  const transport: TransportSettings = { userAgent, connectTimeoutMs };
 
   /** One request to one URL: guard, robots, the domain's turn, the answer. */
   async function requestOnce(url: URL, mode: Mode, signal: AbortSignal | undefined): Promise<HopOutcome> {
@@ -143,7 +109,7 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
     try {
       let response: RawResponse;
       try {
-        response = isDemo ? answerFromDemoSites(url) : await sendHttp(url, pinned!, requestSignal);
+        response = isDemo ? answerFromDemoSites(url, demoSiteHandler) : await sendHttp(url, pinned!, requestSignal, transport);
       } catch (error) {
         const failure = asTransportError(error, requestSignal);
         if (failure.retryable || failure.failureCause === 'TIMEOUT') await politeness.recordFailure(domain);
@@ -256,57 +222,6 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
     return robotsAllows(cached.text, robotsUrl.href, url.href);
   }
 
-  function answerFromDemoSites(url: URL): RawResponse {
-    const answer = demoSiteHandler(url.pathname) ?? { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('Not found') };
-    const headers: Record<string, string | undefined> = {};
-    for (const [name, value] of Object.entries(answer.headers)) headers[name.toLowerCase()] = value;
-    return {
-      statusCode: answer.status,
-      headers,
-      async readBody(maxBytes, truncate) {
-        if (answer.body.length > maxBytes && !truncate) return { ok: false, cause: 'TOO_LARGE', message: tooLargeMessage(maxBytes, answer.body.length) };
-        return { ok: true, body: answer.body.subarray(0, maxBytes) };
-      },
-      discard() {},
-    };
-  }
-
-  function sendHttp(url: URL, pinned: { address: string; family: 4 | 6 }, signal: AbortSignal): Promise<RawResponse> {
-    return new Promise((resolve, reject) => {
-      const client = url.protocol === 'https:' ? https : http;
-      const request = client.request(url, {
-        method: 'GET',
-        headers: {
-          'user-agent': userAgent,
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
-          'accept-encoding': 'gzip, deflate, br',
-          'accept-language': 'en',
-        },
-        lookup: pinnedLookup(pinned.address, pinned.family),
-        // A fresh connection per request: keep-alive pools are keyed by host name, not by the address checked.
-        agent: false,
-        signal,
-      });
-      const connectTimer = setTimeout(
-        () => request.destroy(new TransportError('TIMEOUT', `Could not connect to ${url.host} within ${connectTimeoutMs} ms.`, true)),
-        connectTimeoutMs,
-      );
-      request.once('socket', (socket) => {
-        if (!socket.connecting) clearTimeout(connectTimer);
-        socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer));
-      });
-      request.once('error', (error) => {
-        clearTimeout(connectTimer);
-        reject(error);
-      });
-      request.once('response', (message) => {
-        clearTimeout(connectTimer);
-        resolve(wrapIncoming(message));
-      });
-      request.end();
-    });
-  }
-
   async function fetchPage(rawUrl: string, fetchOptions: FetchOptions = {}): Promise<FetchResult> {
     const { outcome, attempts, durationMs } = await fetchWithRetries(rawUrl, { kind: 'page', maxBytes: maxPageBytes }, fetchOptions.signal);
     if (outcome.type === 'failure') {
@@ -334,130 +249,6 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
   }
 
   return { fetchPage, fetchBytes };
-}
-
-/** An error status's page, when it is HTML: the first 256 KB, for the run report (a maintenance page says why). */
-const MAX_ERROR_PAGE_BYTES = 256 * 1024;
-
-async function readErrorPage(response: RawResponse): Promise<{ errorPage?: Buffer; errorPageType?: string | null }> {
-  const contentType = response.headers['content-type'] ?? null;
-  const mediaType = contentType?.split(';')[0].trim().toLowerCase() ?? '';
-  if (!HTML_TYPES.includes(mediaType)) {
-    response.discard();
-    return {};
-  }
-  const read = await response.readBody(MAX_ERROR_PAGE_BYTES, true).catch(() => null);
-  return read?.ok && read.body.length > 0 ? { errorPage: read.body, errorPageType: contentType } : {};
-}
-
-function failure(cause: FetchFailureCause, message: string): Outcome {
-  return { type: 'failure', cause, message, statusCode: null, retryable: false };
-}
-
-function wrapIncoming(message: IncomingMessage): RawResponse {
-  const headers: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(message.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  return {
-    statusCode: message.statusCode ?? 0,
-    headers,
-    readBody: (maxBytes, truncate) => readCapped(message, headers['content-encoding'], maxBytes, truncate),
-    discard: () => message.destroy(),
-  };
-}
-
-/** Reads the body through its decoder, counting decoded bytes: past maxBytes it stops reading and destroys the stream. */
-async function readCapped(
-  message: IncomingMessage,
-  encoding: string | undefined,
-  maxBytes: number,
-  truncate: boolean,
-): Promise<{ ok: true; body: Buffer } | { ok: false; cause: FetchFailureCause; message: string }> {
-  let stream: Readable = message;
-  const coding = (encoding ?? '').trim().toLowerCase();
-  if (coding === 'gzip' || coding === 'x-gzip') stream = message.pipe(zlib.createGunzip());
-  else if (coding === 'br') stream = message.pipe(zlib.createBrotliDecompress());
-  else if (coding === 'deflate') stream = message.pipe(zlib.createInflate());
-  else if (coding !== '' && coding !== 'identity') {
-    message.destroy();
-    return { ok: false, cause: 'NETWORK', message: `The site sent an encoding the scraper cannot read (${coding}).` };
-  }
-  // A decoder error (corrupt gzip) must reach the reader, and the socket must close with it.
-  if (stream !== message) message.once('error', (error) => stream.destroy(error));
-  const chunks: Buffer[] = [];
-  let total = 0;
-  try {
-    for await (const chunk of stream) {
-      const buffer = chunk as Buffer;
-      total += buffer.length;
-      if (total > maxBytes) {
-        if (truncate) {
-          chunks.push(buffer.subarray(0, buffer.length - (total - maxBytes)));
-          break;
-        }
-        return { ok: false, cause: 'TOO_LARGE', message: tooLargeMessage(maxBytes, null) };
-      }
-      chunks.push(buffer);
-    }
-  } finally {
-    message.destroy();
-    if (stream !== message) stream.destroy();
-  }
-  return { ok: true, body: Buffer.concat(chunks) };
-}
-
-function refusedContentType(mode: Mode, contentType: string | null): string | null {
-  const mediaType = contentType?.split(';')[0].trim().toLowerCase() ?? null;
-  if (mode.kind === 'page') {
-    // No Content-Type at all is read as HTML: old sites omit it, and the parser copes with anything.
-    if (mediaType === null || mediaType === '' || HTML_TYPES.includes(mediaType)) return null;
-    return `The address answered ${mediaType}, not an HTML page.`;
-  }
-  if (mode.kind === 'bytes' && mode.accept && !mode.accept.some((prefix) => mediaType?.startsWith(prefix))) {
-    return `The address answered ${mediaType ?? 'no content type'}, not ${mode.accept.join(' or ')}.`;
-  }
-  return null;
-}
-
-function tooLargeMessage(maxBytes: number, actual: number | null): string {
-  const limit = `${Math.round(maxBytes / 1024 / 1024)} MB`;
-  return actual === null ? `The page is larger than ${limit}; it was not read further.` : `The page is ${Math.round(actual / 1024 / 1024)} MB, more than the ${limit} the scraper reads.`;
-}
-
-/** Retry-After as milliseconds: delta-seconds or an HTTP date; null when absent or unreadable. */
-export function parseRetryAfter(value: string | undefined, now = Date.now()): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-/** The charset of the Content-Type, else of a <meta> in the first bytes, else UTF-8. */
-export function decodeHtml(body: Buffer, contentType: string | null): string {
-  const declared = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType ?? '')?.[1] ?? /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(declared ?? 'utf-8');
-  } catch {
-    decoder = new TextDecoder('utf-8');
-  }
-  return decoder.decode(body);
-}
-
-function asTransportError(error: unknown, signal: AbortSignal): TransportError {
-  if (error instanceof TransportError) return error;
-  if (signal.aborted && signal.reason instanceof TransportError) return signal.reason;
-  if (signal.aborted) return new TransportError('NETWORK', 'The fetch was stopped: the run was cancelled.', false);
-  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new TransportError('DNS', `The host could not be resolved (${code}).`, false);
-  if (code.startsWith('ERR_TLS') || code.includes('CERT') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT') {
-    return new TransportError('NETWORK', `The site's certificate was refused (${code}).`, false);
-  }
-  return new TransportError('NETWORK', `The connection failed (${code || messageOf(error)}).`, true);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function safeOrigin(value: string): string | null {

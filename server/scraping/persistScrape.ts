@@ -117,7 +117,7 @@ async function releaseChangedKeys(tx: Queryable, table: 'menu_titles' | 'dishes'
 }
 
 /** Live dishes directly under each title, and under its descendants. */
-function titleDishCounts(titles: readonly ExtractedMenuTitle[], dishes: readonly ExtractedDish[]): Map<string, { direct: number; children: number }> {
+export function titleDishCounts(titles: readonly ExtractedMenuTitle[], dishes: readonly ExtractedDish[]): Map<string, { direct: number; children: number }> {
   const counts = new Map(titles.map((title) => [title.key, { direct: 0, children: 0 }]));
   const parentOf = new Map(titles.map((title) => [title.key, title.parentKey]));
   for (const dish of dishes) {

@@ -2,7 +2,7 @@
 // RE2-less syntax) plus what only the engine can say: RE2 compiles every pattern, and every selector compiles in the
 // selector engine extract.ts uses (an unknown pseudo-class is refused at upload, not at the first scrape).
 import { validateScrapingInstructions, type ScrapingInstructionsValidation } from '../../domain/scrapingInstructionsSchema';
-import { prepareInstructions, ScrapingInstructionsError } from './extract';
+import { prepareInstructions, ScrapingInstructionsError } from './compileInstructions';
 import { re2CompileError } from './userPatterns';
 
 export function validateInstructionsForEngine(value: unknown): ScrapingInstructionsValidation {

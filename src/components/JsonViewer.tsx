@@ -50,8 +50,9 @@ export function JsonViewer({ value, collapsed = false, label = 'JSON' }: JsonVie
           {label}
         </Button>
       )}
+      {/* Focusable: it scrolls (320 px at most), and keyboard users must be able to scroll it. */}
       {open && (
-        <pre id={id} className={styles.pre} aria-label={label}>
+        <pre id={id} className={styles.pre} aria-label={label} tabIndex={0}>
           {prettyJson(value)}
         </pre>
       )}

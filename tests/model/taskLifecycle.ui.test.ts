@@ -1,5 +1,6 @@
-// Model-based, through the real UI: the brand gateway machine's shortest paths for what people do on the task page,
-// driven in Chromium by each path's actor with the keyboard, checking the stored task against the machine after each step.
+// Model-based, through the real UI: the brand gateway machine's shortest paths for what people do on the task page, each
+// path's last transition driven in Chromium by its actor with the keyboard (the prefix through the API), checking the
+// stored task against the machine after each step.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
@@ -54,6 +55,7 @@ const toast = (page: Page, title: string) => page.getByText(title, { exact: true
 // The task each actor's page shows and whether it is current: a page is reloaded only when it shows another task or
 // someone else acted since (the page updates itself after its own actions), which keeps the walk fast.
 const freshPages = new Map<number, number>();
+const tokens = new Map<number, string>();
 
 async function perform(taskId: number, event: TaskEvent) {
   if (!('actor' in event)) throw new Error(event.type);
@@ -113,9 +115,31 @@ function comparable(facts: TaskFacts) {
   };
 }
 
+/** The API call for a machine event, made with the event's actor's token: how a path's prefix is replayed. */
+async function send(taskId: number, event: TaskEvent) {
+  if (!('actor' in event)) throw new Error(`not a person's event: ${event.type}`);
+  const token = tokens.get(event.actor.id)!;
+  const id = String(taskId);
+  const mutations: Record<string, string> = {
+    ASSIGN: 'mutation($id: ID!, $to: ID) { assignBrandGatewayTask(id: $id, toUserId: $to) { id } }',
+    SAVE: 'mutation($id: ID!) { saveBrandGatewayTask(id: $id) { id } }',
+    // As the page does: the master brand's inclusion chosen first.
+    RESOLVE: 'mutation($id: ID!) { resolveBrandGatewayTask(id: $id, brandData: { status: INCLUDED }) { isBrandDefinitionAutoResolved } }',
+    MARK_AWAITING: 'mutation($id: ID!) { markBrandGatewayTaskAsAwaiting(id: $id, awaitingReason: MESSY_BRAND) { id } }',
+    UNMARK_AWAITING: 'mutation($id: ID!) { unmarkBrandGatewayTaskAsAwaiting(id: $id) { id } }',
+    REOPEN: 'mutation($id: ID!) { reopenBrandGatewayTask(id: $id) { id } }',
+  };
+  const answer = await t.gql(mutations[event.type], { id, to: event.type === 'ASSIGN' ? String(event.toUserId) : null }, token);
+  expect(answer.errors, `${event.type} through the API`).toBeUndefined();
+}
+
 describe('brand gateway lifecycle, model-based through the UI', () => {
-  it('follows the shortest paths of what people do on the page', async () => {
+  it('takes every transition of the shortest paths through the page, once each', async () => {
     const { definer, checker, admin } = actors;
+    for (const actor of [definer, checker, admin]) {
+      const email = `${Object.keys(actors).find((key) => actors[key] === actor)}@example.com`;
+      tokens.set(actor.id, (await t.signIn(email)).accessToken);
+    }
     const events: TaskEvent[] = [
       { type: 'ASSIGN', actor: definer, toUserId: definer.id, at },
       { type: 'SAVE', actor: definer, at },
@@ -131,21 +155,30 @@ describe('brand gateway lifecycle, model-based through the UI', () => {
       .getShortestPaths({ input: newTaskFacts('BRAND_GATEWAY') } as never)
       .filter((path) => path.steps.every((step) => people.has(step.event.type) && (step.event.type === ('xstate.init' as string) || 'actor' in step.event)));
     expect(paths.length).toBeGreaterThan(8);
-    // A path that is the start of a longer one checks nothing the longer one does not: walk only the maximal paths.
-    const signature = (path: (typeof paths)[number]) => path.steps.map((step) => `${step.event.type}:${'actor' in step.event ? (step.event.actor as Actor).id : ''}`).join('|');
-    const signatures = paths.map(signature);
-    const maximal = paths.filter((_path, index) => !signatures.some((other, otherIndex) => otherIndex !== index && other.startsWith(`${signatures[index]}|`)));
+    // Each shortest path ends in a transition no other path ends in: its prefix is replayed through the API (the API
+    // model test walks those already) and its last step, with the first step of each event kind, is taken on the page:
+    // every transition the paths end in is driven through the UI once, without walking shared prefixes again.
     const visited = new Set<string>();
-    for (const path of maximal) {
+    for (const path of paths) {
+      const steps = path.steps.filter((step) => step.event.type !== ('xstate.init' as string));
+      if (steps.length === 0) continue;
       const { gatewayTaskId } = await createBrandWithGatewayTask(t.db, { status: 'NEW' });
       // Earlier paths' tasks would count towards the assignment limit of five.
       await t.db.query('UPDATE tasks SET assigned_to_id = NULL WHERE id <> $1', [gatewayTaskId]);
-      for (const step of path.steps) {
-        if (step.event.type === ('xstate.init' as string)) continue;
-        await perform(gatewayTaskId, step.event as TaskEvent);
-        visited.add(step.event.type);
+      freshPages.clear();
+      for (const [index, step] of steps.entries()) {
+        const event = step.event as TaskEvent;
+        // The last step on the page, and any event no earlier step took there (SAVE ends no shortest path).
+        if (index < steps.length - 1 && visited.has(event.type)) {
+          await send(gatewayTaskId, event);
+          // The pages do not know what the API did: the next step on a page loads it again.
+          freshPages.clear();
+        } else {
+          await perform(gatewayTaskId, event);
+          visited.add(event.type);
+        }
         const stored = factsOf((await findTask(t.db, gatewayTaskId))!);
-        expect(comparable(stored), `${path.description}: after ${step.event.type}`).toEqual(comparable(step.state.context));
+        expect(comparable(stored), `${path.description}: after ${event.type}`).toEqual(comparable(step.state.context));
       }
     }
     expect([...visited].sort()).toEqual(['ASSIGN', 'MARK_AWAITING', 'REOPEN', 'RESOLVE', 'SAVE', 'UNMARK_AWAITING']);

@@ -14,7 +14,7 @@ import { MENU_DOCUMENT_FILES_BUCKET, menuDocumentFileUrl } from '../../files/men
 import { scheduleDocumentCrawl, scheduleDocumentScrape } from '../../jobs/documentJobs';
 import { scheduleHtmlScrape } from '../../jobs/scrapeJobs';
 import { menuDocumentFilesInputOf, saveMenuDocumentFiles } from '../../menus/menuDocumentFilesSave';
-import { dishPage, menuTitlesOfMenus, type DishRow, type MenuTitleRow } from '../../menus/menuItemQueries';
+import { menuTitlesOfMenus, type MenuTitleRow } from '../../menus/menuItemQueries';
 import { rescrapeMenu, tryScrapingInstructions } from '../../menus/menuScrapingActions';
 import { menuScrapingInputOf, saveMenuScrapingData, type MenuScrapingMode } from '../../menus/menuScrapingSave';
 import { createMenuScrapingTestCase, menuScrapingTestCases, sendMenuForTesting, testCaseFields, type TestCaseRow } from '../../menus/menuScrapingTestCases';
@@ -57,7 +57,6 @@ import { notFound, validationError } from '../errors';
 import { validateArgument } from '../validate';
 import { parseId, toGlobalId } from '../globalIds';
 import { asConflict, refuseEvent, reload, viewerOf } from './brandTaskWork';
-import { pageArgs } from './userResolvers';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 type Context = GraphQLContext;
@@ -369,38 +368,4 @@ export const menuScrapingMenuFields = {
   },
   crawlingRejectedComment: (menu: { id: number }, _args: None, context: Context) => loadersOf(context).crawlingRejectedComment.load(menu.id),
   isPdfAiEngineAvailable: (_menu: { id: number }, _args: None, context: Context) => Boolean(context.config.pdfAiUrl),
-  dishes: (menu: { id: number }, args: { menuTitleId?: number | null; page?: number | null; pageSize?: number | null }, { db }: Context) =>
-    dishPage(db, { menuId: menu.id, menuTitleId: args.menuTitleId ?? null, ...pageArgs(args.page, args.pageSize, DISH_PAGE_SIZE) }),
-};
-
-/** The dish review's page size (spec 2, section 9), the default here too. */
-const DISH_PAGE_SIZE = 40;
-
-export const menuItemTypeResolvers = {
-  MenuTitle: {
-    id: (title: MenuTitleRow) => toGlobalId('MenuTitle', title.id),
-    databaseId: (title: MenuTitleRow) => title.id,
-    menuId: (title: MenuTitleRow) => title.menu_id,
-    parentId: (title: MenuTitleRow) => title.parent_id,
-    miscInfo: (title: MenuTitleRow) => title.misc_info,
-    isEverywhereAvailable: (title: MenuTitleRow) => title.is_everywhere_available,
-    isPlaceholder: (title: MenuTitleRow) => title.is_placeholder,
-    isDeleted: (title: MenuTitleRow) => title.is_deleted,
-    changeStatus: (title: MenuTitleRow) => title.change_status,
-    dishCount: (title: MenuTitleRow) => title.dish_count,
-    childDishCount: (title: MenuTitleRow) => title.child_dish_count,
-  },
-  Dish: {
-    id: (dish: DishRow) => toGlobalId('Dish', dish.id),
-    databaseId: (dish: DishRow) => dish.id,
-    menuId: (dish: DishRow) => dish.menu_id,
-    menuTitleId: (dish: DishRow) => dish.menu_title_id,
-    miscInfo: (dish: DishRow) => dish.misc_info,
-    isDeleted: (dish: DishRow) => dish.is_deleted,
-    isCorrupt: (dish: DishRow) => dish.is_corrupt,
-    changeStatus: (dish: DishRow) => dish.change_status,
-    menuTitlePath: (dish: DishRow) => dish.menu_title_path ?? [],
-    createdDate: (dish: DishRow) => dish.created_date,
-    modifiedDate: (dish: DishRow) => dish.modified_date,
-  },
 };

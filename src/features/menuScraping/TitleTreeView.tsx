@@ -2,10 +2,8 @@
 // scraped titles show the placeholder title; titles available everywhere are marked.
 import { Badge, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { TextBulletListTreeRegular } from '@fluentui/react-icons';
+import { PLACEHOLDER_MENU_TITLE } from '../../../domain/menuItems';
 import { flattenTitleTree, totalDishCount, type TitleTree } from './titleTree';
-
-/** Shown for a title with no text; a placeholder title the scraper stored (isPlaceholder) shows its own text, in italics. */
-export const PLACEHOLDER_TITLE = 'Untitled section';
 
 const useStyles = makeStyles({
   tree: {
@@ -49,7 +47,7 @@ export function TitleTreeView<T extends TreeTitle>({ tree, label }: { tree: Titl
         <li key={node.key} className={styles.item} style={{ paddingInlineStart: `calc(${tokens.spacingHorizontalS} + ${node.depth * 20}px)` }}>
           <TextBulletListTreeRegular className={styles.icon} aria-hidden="true" />
           <Text className={mergeClasses(styles.title, node.title.isPlaceholder && styles.placeholder)} title={node.title.title}>
-            {node.title.title || PLACEHOLDER_TITLE}
+            {node.title.title || PLACEHOLDER_MENU_TITLE}
           </Text>
           {node.title.isEverywhereAvailable ? (
             <Badge size="small" appearance="tint" color="success">

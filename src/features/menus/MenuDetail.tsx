@@ -1,6 +1,8 @@
-// The menu page (spec 2, section 2.13, without the titles-and-dishes tabs and the debug viewers, which come with dish
-// review): Go back, History and the JSON download above the menu's facts; URL and notes edited in place; the two
-// checkboxes; the format editor; the scraping comments; the scraping instructions.
+// The menu page (spec 2, section 2.13): Go back, History and the JSON download above the menu's facts; URL and notes
+// edited in place; the two checkboxes; the format editor; the scraping comments; the scraping instructions; Scraping
+// service information with the 'Scraping details' eye button that opens the HTML or document debug viewer (spec 2,
+// section 2.14, loaded in its own chunk when first opened); and, across the page, the titles and dishes with their
+// Full Menu and Changes tabs (MenuItemsCard).
 import { Badge, Button, Caption1, Card, CardHeader, Checkbox, Link, Subtitle2, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, HistoryRegular, OpenRegular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState } from 'react';
@@ -28,14 +30,20 @@ import { MenuCommentsCard } from './MenuCommentsCard';
 import { downloadMenuData } from './menuDataFile';
 import { MenuFormatEditor, type MenuFormatValues } from './MenuFormatEditor';
 import { MenuInstructionsCard } from './MenuInstructionsCard';
+import { MenuItemsCard } from './MenuItemsCard';
+import { MenuScrapingServiceCard } from './MenuScrapingServiceCard';
+import { scrapingDetailsAvailability } from '../debugViewer/scrapingDetailsAvailability';
 import { useSetMenuClusterAssignableMutation } from './useSetMenuClusterAssignableMutation';
 import { useSetMenuExcludeFromCurationMutation } from './useSetMenuExcludeFromCurationMutation';
 import { useUpdateClusterMenuMutation } from './useUpdateClusterMenuMutation';
 import { useUpdateMenuFormatMutation } from './useUpdateMenuFormatMutation';
 
 const HistoryDrawer = lazyWhenOpened(() => import('../history/HistoryDrawer').then((m) => m.HistoryDrawer));
+const HtmlDebugViewerDialog = lazyWhenOpened(() => import('../debugViewer/DebugViewerDialog').then((m) => m.HtmlDebugViewerDialog));
+const DocumentDebugViewerDialog = lazyWhenOpened(() => import('../debugViewer/DebugViewerDialog').then((m) => m.DocumentDebugViewerDialog));
 
 const HISTORY_SHORTCUT = 'h';
+const SCRAPING_DETAILS_SHORTCUT = 'd';
 
 const useStyles = makeStyles({
   columns: {
@@ -101,6 +109,12 @@ export function MenuDetail({ menu: menuKey }: { menu: MenuDetail_menu$key }) {
         dishReviewTask {
           databaseId
         }
+        isHtmlMenuScrapedInDebugMode
+        documentMenuScrapingJob {
+          status
+        }
+        ...MenuScrapingServiceCard_menu
+        ...MenuItemsCard_menu
       }
     `,
     menuKey,
@@ -116,6 +130,12 @@ export function MenuDetail({ menu: menuKey }: { menu: MenuDetail_menu$key }) {
   const [setExcluded, settingExcluded] = useSetMenuExcludeFromCurationMutation();
   const [setAssignable, settingAssignable] = useSetMenuClusterAssignableMutation();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [scrapingDetailsOpen, setScrapingDetailsOpen] = useState(false);
+  const scrapingDetails = scrapingDetailsAvailability({
+    format: menu.format,
+    isHtmlMenuScrapedInDebugMode: menu.isHtmlMenuScrapedInDebugMode,
+    documentJobStatus: menu.documentMenuScrapingJob?.status,
+  });
   const listSearch = (useLocation().state as { menusSearch?: string } | null)?.menusSearch ?? '';
   const listPath = `/menus${listSearch}`;
   const id = menu.databaseId;
@@ -162,15 +182,26 @@ export function MenuDetail({ menu: menuKey }: { menu: MenuDetail_menu$key }) {
   );
 
   const openHistory = useCallback(() => setHistoryOpen(true), []);
+  const openScrapingDetails = useCallback(() => setScrapingDetailsOpen(true), []);
   const goBack = useCallback(() => void navigate(listPath), [navigate, listPath]);
   useShortcut(HISTORY_SHORTCUT, openHistory, { description: 'Open the history', group: 'Menu' });
+  useShortcut(SCRAPING_DETAILS_SHORTCUT, openScrapingDetails, { description: 'Open the scraping details (debug viewer)', group: 'Menu', enabled: scrapingDetails.enabled });
   const commands = useMemo<Command[]>(
     () => [
       { id: 'menu.history', title: 'Open menu history', group: 'Menu', shortcut: HISTORY_SHORTCUT, keywords: ['events', 'changes'], run: openHistory },
       { id: 'menu.download', title: 'Download menu JSON', group: 'Menu', keywords: ['json', 'export'], run: () => void download() },
       { id: 'menu.back', title: 'Go back to menus', group: 'Menu', keywords: ['list', 'return'], run: goBack },
+      {
+        id: 'menu.scrapingDetails',
+        title: 'Open scraping details (debug viewer)',
+        group: 'Menu',
+        shortcut: SCRAPING_DETAILS_SHORTCUT,
+        keywords: ['screenshots', 'debug', 'eye'],
+        disabled: !scrapingDetails.enabled,
+        run: openScrapingDetails,
+      },
     ],
-    [openHistory, download, goBack],
+    [openHistory, download, goBack, scrapingDetails.enabled, openScrapingDetails],
   );
   useRegisterCommands(commands);
 
@@ -281,8 +312,15 @@ export function MenuDetail({ menu: menuKey }: { menu: MenuDetail_menu$key }) {
             scrapingRejectedComment={menu.scrapingRejectedComment ?? null}
             canEdit={canEdit}
           />
+          <MenuScrapingServiceCard menu={menu} onOpenScrapingDetails={openScrapingDetails} />
         </div>
       </div>
+      <MenuItemsCard menu={menu} />
+      {scrapingDetails.variant === 'DOCUMENT' ? (
+        <DocumentDebugViewerDialog open={scrapingDetailsOpen} onClose={() => setScrapingDetailsOpen(false)} menuId={menu.id} menuNumber={id} />
+      ) : (
+        <HtmlDebugViewerDialog open={scrapingDetailsOpen} onClose={() => setScrapingDetailsOpen(false)} menuId={menu.id} menuNumber={id} />
+      )}
       <HistoryDrawer entityType="MENU" entityIds={[id]} open={historyOpen} onClose={() => setHistoryOpen(false)} title={`History of menu ${id}`} />
     </div>
   );

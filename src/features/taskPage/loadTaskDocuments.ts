@@ -25,7 +25,11 @@ const importers: Record<TaskType, () => Promise<TaskKindModule>> = {
       documents: documents.menuScrapingTaskDocuments,
       Editor: editor.MenuScrapingEditor,
     })),
-  DISH_REVIEW: () => import('./taskDocumentsDishReview').then((m) => ({ documents: m.dishReviewTaskDocuments })),
+  DISH_REVIEW: () =>
+    Promise.all([import('./taskDocumentsDishReview'), import('../dishReview/DishReviewEditor')]).then(([documents, editor]) => ({
+      documents: documents.dishReviewTaskDocuments,
+      Editor: editor.DishReviewEditor,
+    })),
 };
 
 const loading = new Map<TaskType, Promise<TaskKindModule>>();

@@ -1,4 +1,5 @@
-// The dish review task's documents: its own chunk, loaded only when a dish review task page opens.
+// The dish review task's documents: its own chunk, loaded only when a dish review task page opens. The query and save
+// carry the editor's fragment (dishReview/DishReviewEditor), so a save refreshes the editor from its answer.
 import { graphql } from 'react-relay';
 import type { TaskDocuments } from './taskDocuments';
 
@@ -8,6 +9,7 @@ export const dishReviewTaskDocuments: TaskDocuments = {
       task: dishReviewTask(id: $id) {
         ...TaskFrame_task
         ...TaskSummary_task
+        ...DishReviewEditor_task
       }
     }
   `,
@@ -61,15 +63,29 @@ export const dishReviewTaskDocuments: TaskDocuments = {
     }
   `,
   save: graphql`
-    mutation taskDocumentsDishReviewSaveMutation($id: ID!, $expectedModifiedDate: DateTime) {
-      task: saveDishReviewTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+    mutation taskDocumentsDishReviewSaveMutation(
+      $id: ID!
+      $expectedModifiedDate: DateTime
+      $menuId: Int
+      $menuTitlesData: [MenuTitleEditInput!]
+      $dishesData: [DishEditInput!]
+    ) {
+      task: saveDishReviewTask(id: $id, expectedModifiedDate: $expectedModifiedDate, menuId: $menuId, menuTitlesData: $menuTitlesData, dishesData: $dishesData) {
         ...TaskFrame_task
+        ...DishReviewEditor_task
       }
     }
   `,
   resolve: graphql`
-    mutation taskDocumentsDishReviewResolveMutation($id: ID!, $expectedModifiedDate: DateTime) {
-      resolution: resolveDishReviewTask(id: $id, expectedModifiedDate: $expectedModifiedDate) {
+    mutation taskDocumentsDishReviewResolveMutation(
+      $id: ID!
+      $expectedModifiedDate: DateTime
+      $menuId: Int
+      $menuTitlesData: [MenuTitleEditInput!]
+      $dishesData: [DishEditInput!]
+    ) {
+      # The page leaves for the dish review list after resolving, so the editor's fragment is not asked for here.
+      resolution: resolveDishReviewTask(id: $id, expectedModifiedDate: $expectedModifiedDate, menuId: $menuId, menuTitlesData: $menuTitlesData, dishesData: $dishesData) {
         task {
           ...TaskFrame_task
         }

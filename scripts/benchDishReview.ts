@@ -1,0 +1,234 @@
+// The dish review page's data (spec 2, section 2.7; issue 13) on PostgreSQL, end to end through POST /graphql: a menu of
+// 5,000 dishes in 60 titles (12 sections of 4 sub-sections) whose newest run changed about 370 dishes after the approved
+// one, among 100 other menus of 1,000 dishes each (their own runs and item changes). The query is the one the page sends:
+// the title tree, what changed since approval, and a page of dishes with reviewStatus and changeSinceApproval; at the
+// review's page size (40) and at the largest (5,000), plus review by difference (changedOnly) and a filter. Printed next
+// to two baselines from the same run: menu(id) through the same endpoint, and a bare SELECT of the same 40 dishes.
+// Not a test: it prints its figures.
+//
+//   npx tsx scripts/benchDishReview.ts                    200 timed requests per query after 10 warm-up
+//   npx tsx scripts/benchDishReview.ts --iterations=50
+//   npx tsx scripts/benchDishReview.ts --keep             keep the database bench_dish_review_<timestamp>
+//
+// The PostgreSQL server is BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { createApp } from '../server/app';
+import { issueAccessToken } from '../server/auth/tokens';
+import { loadConfig, type Config } from '../server/config';
+import { openDatabase, type Database } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { syncRoles } from '../server/db/syncRoles';
+import { DISH_COLUMNS_OF_D } from '../server/menus/menuItemQueries';
+import { ITEM_FIELD_COLUMNS } from '../server/menus/sinceApproval';
+import { seconds } from './benchData';
+
+/** The page's budget at its own page size (40). */
+const TARGET_P95_MS = 80;
+const REVIEWED_DISHES = 5000;
+const OTHER_MENUS = 100;
+const OTHER_MENU_DISHES = 1000;
+
+const value = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const options = { iterations: Number(value('iterations') ?? 200), warmup: Number(value('warmup') ?? 10), keep: process.argv.includes('--keep') };
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The data: titles, dishes, an approved first run (everything CREATED) and, for the reviewed menu, a changed run.
+
+/** A change's JSON of a dish row (what persistScrape.ts writes: the identity key and the compared fields as text). */
+const dishDataSql = (alias: string) =>
+  `jsonb_build_object('key', ${alias}.identity_key, ${Object.entries(ITEM_FIELD_COLUMNS.DISH).map(([field, column]) => `'${field}', ${alias}.${column}::text`).join(', ')})`;
+
+async function job(db: Database, menuId: number): Promise<number> {
+  const [{ id }] = await db.query<{ id: number }>(
+    `INSERT INTO scraping_jobs (kind, menu_id, status, scraping_status, reason, started_date, finished_date, change_counts)
+     VALUES ('HTML_SCRAPING', $1, 'COMPLETED', 'SUCCESS', 'RESCRAPE', now(), now(), '{}') RETURNING id`,
+    [menuId],
+  );
+  return id;
+}
+
+/** A menu with 60 titles and `dishes` dishes, scraped once (the approved run): its id. */
+async function scrapedMenu(db: Database, brandId: number, dishes: number): Promise<{ menuId: number; firstJob: number }> {
+  const [{ id: menuId }] = await db.query<{ id: number }>("INSERT INTO menus (brand_id, url, format, status) VALUES ($1, 'https://bench.example/menu', 'HTML', 'SCRAPED') RETURNING id", [brandId]);
+  const firstJob = await job(db, menuId);
+  await db.query(
+    `INSERT INTO menu_titles (menu_id, identity_key, position, title, hash, last_job_id)
+     SELECT $1, 'top-' || g, g * 100, 'Section ' || g, md5('t' || g), $2 FROM generate_series(1, 12) g`,
+    [menuId, firstJob],
+  );
+  await db.query(
+    `INSERT INTO menu_titles (menu_id, parent_id, identity_key, position, title, hash, last_job_id)
+     SELECT $1, p.id, p.identity_key || '/' || c, p.position + c, p.title || '.' || c, md5(p.identity_key || c), $2
+       FROM menu_titles p CROSS JOIN generate_series(1, 4) c WHERE p.menu_id = $1`,
+    [menuId, firstJob],
+  );
+  await db.query(
+    `INSERT INTO dishes (menu_id, menu_title_id, identity_key, position, name, description, price, calories, diets, addons, misc_info, allergens,
+       ingredients, nutritions, menu_title_path, hash, last_job_id)
+     SELECT $1, t.id, 'dish-' || g, t.position * 10000 + g, 'Dish ' || g, 'Slow-cooked dish ' || g || ' with seasonal vegetables', '£' || (5 + g % 20) || '.50',
+       (200 + g % 500) || ' kcal', CASE WHEN g % 3 = 0 THEN 'Vegan' ELSE 'Vegetarian' END, 'Extra cheese', 'House special', 'Gluten, milk',
+       'Flour, tomato, basil', 'Protein ' || (g % 30) || 'g', ARRAY[t.title], md5('d' || g), $3
+       FROM generate_series(1, $2) g JOIN (SELECT id, title, position, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM menu_titles WHERE menu_id = $1) t ON t.n = g % 60`,
+    [menuId, dishes, firstJob],
+  );
+  await db.query(
+    `INSERT INTO scraping_job_item_changes (job_id, item_kind, item_id, change_status, data)
+     SELECT $2, 'DISH', d.id, 'CREATED', ${dishDataSql('d')} FROM dishes d WHERE d.menu_id = $1`,
+    [menuId, firstJob],
+  );
+  await db.query('UPDATE menu_titles t SET dish_count = (SELECT count(*) FROM dishes d WHERE d.menu_title_id = t.id) WHERE t.menu_id = $1', [menuId]);
+  await db.query('UPDATE menus SET last_approved_job_id = $2, dish_count = $3 WHERE id = $1', [menuId, firstJob, dishes]);
+  return { menuId, firstJob };
+}
+
+/** The reviewed menu's second run: prices of every 17th dish changed, every 167th dish gone, 50 new dishes. */
+async function changedRun(db: Database, menuId: number): Promise<number> {
+  const second = await job(db, menuId);
+  await db.query(
+    `INSERT INTO scraping_job_item_changes (job_id, item_kind, item_id, change_status, previous_data, data)
+     SELECT $2, 'DISH', d.id, 'UPDATED_SIGNIFICANTLY', ${dishDataSql('d')}, ${dishDataSql('d')} || jsonb_build_object('price', d.price || '0')
+       FROM dishes d WHERE d.menu_id = $1 AND substr(d.identity_key, 6)::int % 17 = 0`,
+    [menuId, second],
+  );
+  await db.query("UPDATE dishes SET price = price || '0', change_status = 'UPDATED_SIGNIFICANTLY', last_job_id = $2 WHERE menu_id = $1 AND substr(identity_key, 6)::int % 17 = 0", [menuId, second]);
+  await db.query(
+    `INSERT INTO scraping_job_item_changes (job_id, item_kind, item_id, change_status, previous_data)
+     SELECT $2, 'DISH', d.id, 'DELETED', ${dishDataSql('d')} FROM dishes d WHERE d.menu_id = $1 AND substr(d.identity_key, 6)::int % 167 = 0 AND substr(d.identity_key, 6)::int % 17 <> 0`,
+    [menuId, second],
+  );
+  await db.query("UPDATE dishes SET is_deleted = true, change_status = 'DELETED', last_job_id = $2 WHERE menu_id = $1 AND substr(identity_key, 6)::int % 167 = 0 AND substr(identity_key, 6)::int % 17 <> 0", [menuId, second]);
+  await db.query(
+    `INSERT INTO dishes (menu_id, menu_title_id, identity_key, position, name, price, menu_title_path, hash, change_status, last_job_id)
+     SELECT $1, t.id, 'new-' || g, t.position * 10000 + 9000 + g, 'New dish ' || g, '£9.00', ARRAY[t.title], md5('n' || g), 'CREATED', $2
+       FROM generate_series(1, 50) g JOIN (SELECT id, title, position, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM menu_titles WHERE menu_id = $1) t ON t.n = g`,
+    [menuId, second],
+  );
+  await db.query(
+    `INSERT INTO scraping_job_item_changes (job_id, item_kind, item_id, change_status, data)
+     SELECT $2, 'DISH', d.id, 'CREATED', ${dishDataSql('d')} FROM dishes d WHERE d.menu_id = $1 AND d.identity_key LIKE 'new-%'`,
+    [menuId, second],
+  );
+  return second;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The queries.
+
+const PRIMARY_KEY = 'query($id: ID!) { menu(id: $id) { databaseId url } }';
+const REVIEW_PAGE = `query($id: ID!, $pageSize: Int, $changedOnly: Boolean, $filters: DishFilters) { menu(id: $id) {
+  databaseId status
+  menuTitles { id databaseId parentId title dishCount childDishCount isEverywhereAvailable isPlaceholder changeStatus }
+  reviewDifference { hasBaseline approvedJobId created updated updatedSignificantly deleted restored changedDishCount dishCount }
+  dishes(page: 1, pageSize: $pageSize, changedOnly: $changedOnly, filters: $filters) { total changedTotal dishes {
+    id databaseId menuTitleId name description ingredients price calories diets addons miscInfo allergens nutritions isCorrupt menuTitlePath
+    changeStatus reviewStatus changeSinceApproval { changeStatus label fields { field previous current } } } } } }`;
+
+type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p95: number; last: unknown }> {
+  let last: unknown = null;
+  for (let i = 0; i < options.warmup; i += 1) last = await run();
+  const times: number[] = [];
+  for (let i = 0; i < options.iterations; i += 1) {
+    const at = performance.now();
+    last = await run();
+    times.push(performance.now() - at);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), last };
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `bench_dish_review_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  console.log(`\n== Dish review page data, PostgreSQL server (database ${name} on ${url.host})`);
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  const started = performance.now();
+  let failures = 0;
+  try {
+    await migrate(db);
+    await syncRoles(db);
+    const [{ id: userId }] = await db.query<{ id: number }>("INSERT INTO users (name, email, role_id) SELECT 'Bench reviewer', 'bench@example.com', id FROM roles WHERE name = 'admin' RETURNING id");
+    const [{ id: brandId }] = await db.query<{ id: number }>("INSERT INTO brands (name) VALUES ('Bench bistro') RETURNING id");
+    const loadStarted = performance.now();
+    const { menuId } = await scrapedMenu(db, brandId, REVIEWED_DISHES);
+    await changedRun(db, menuId);
+    for (let i = 0; i < OTHER_MENUS; i += 1) await scrapedMenu(db, brandId, OTHER_MENU_DISHES);
+    await db.query('VACUUM ANALYZE');
+    const [counts] = await db.query<{ dishes: number; changes: number }>('SELECT (SELECT count(*)::int FROM dishes) AS dishes, (SELECT count(*)::int FROM scraping_job_item_changes) AS changes');
+    console.log(`  loaded ${counts.dishes.toLocaleString('en-GB')} dishes, ${counts.changes.toLocaleString('en-GB')} item changes in ${seconds(performance.now() - loadStarted)}`);
+
+    const config: Config = {
+      ...loadConfig({ DATA_DIR: path.join(tmpdir(), 'curation-bench'), JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
+      databaseUrl: undefined,
+      loadDemoData: false,
+    };
+    const app = createApp({ config, db, deliverCode: async () => {}, spaDir: '/nonexistent' });
+    const port = await app.listen(0);
+    try {
+      const token = await issueAccessToken(config.jwtSecret, userId);
+      const post = async (query: string, variables: Record<string, unknown>) => {
+        const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query, variables }),
+        });
+        const answer = (await response.json()) as Answer;
+        if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+        return answer;
+      };
+      const id = String(menuId);
+      const bareSelect = await measure(() =>
+        db.query(`SELECT ${DISH_COLUMNS_OF_D} FROM dishes d WHERE d.menu_id = $1 AND NOT d.is_deleted ORDER BY d.position, d.id LIMIT 40`, [menuId]),
+      );
+      const primaryKey = await measure(() => post(PRIMARY_KEY, { id }));
+      const cases: { label: string; variables: Record<string, unknown>; budget: number | null }[] = [
+        { label: 'review page: titles, difference, dishes page 1 of 40', variables: { pageSize: 40 }, budget: TARGET_P95_MS },
+        { label: 'review by difference: changedOnly, page 1 of 40', variables: { pageSize: 40, changedOnly: true }, budget: TARGET_P95_MS },
+        { label: 'filter name "dish 12" + diets "vegan", page of 40', variables: { pageSize: 40, filters: { name: 'dish 12', diets: 'vegan' } }, budget: TARGET_P95_MS },
+        { label: 'review page: every dish (pageSize 5000)', variables: { pageSize: 5000 }, budget: null },
+      ];
+      const rows = [];
+      for (const item of cases) {
+        const result = await measure(() => post(REVIEW_PAGE, { id, ...item.variables }));
+        const page = (result.last as { data: { menu: { dishes: { total: number; changedTotal: number; dishes: { changeSinceApproval: unknown }[] } } } }).data.menu.dishes;
+        rows.push({ ...item, ...result, listed: page.dishes.length, total: page.total, changed: page.dishes.filter((dish) => dish.changeSinceApproval).length, changedTotal: page.changedTotal });
+      }
+      const ms = (value: number) => value.toFixed(1).padStart(6);
+      console.log(`\n  ${options.iterations} timed requests each after ${options.warmup} warm-up; budget p95 <= ${TARGET_P95_MS} ms at the page size of 40`);
+      console.log(`  baselines (same run): menu(id) through the endpoint p50 ${primaryKey.p50.toFixed(2)} ms, p95 ${primaryKey.p95.toFixed(2)} ms; bare SELECT of the same 40 dishes p50 ${bareSelect.p50.toFixed(2)} ms, p95 ${bareSelect.p95.toFixed(2)} ms\n`);
+      console.log('  | query | dishes listed / total | changed listed / changedTotal | p50 ms | p95 ms | p95 / menu(id) | result |');
+      console.log('  | --- | ---: | ---: | ---: | ---: | ---: | --- |');
+      for (const row of rows) {
+        const pass = row.budget === null || row.p95 <= row.budget;
+        if (!pass) failures += 1;
+        console.log(
+          `  | ${row.label} | ${row.listed} / ${row.total} | ${row.changed} / ${row.changedTotal} | ${ms(row.p50)} | ${ms(row.p95)} | ${(row.p95 / primaryKey.p95).toFixed(1).padStart(5)} | ${row.budget === null ? 'figure' : pass ? 'PASS' : 'FAIL'} |`,
+        );
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await db.close();
+    if (options.keep) console.log(`  kept the database ${name} (--keep)`);
+    else await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  console.log(`\nbench finished in ${seconds(performance.now() - started)}${failures ? `; ${failures} over budget` : ''}`);
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,231 @@
+// Reading the values of an item's fields (issue 12, DESIGN.md section 4): finding the elements its field selectors point
+// at, the text a person sees in them (or an attribute), and the value after the field's pattern and the document's
+// replacements. Walks the tree by its links, never by recursion: a hostile page nests deeper than the call stack.
+import { isTag, isText, type AnyNode, type Element, type ParentNode } from 'domhandler';
+import type { CompiledField, CompiledFieldSet, CompiledInstructions } from './compileInstructions';
+import type { Matcher } from './selectors';
+import { normaliseLinksInText, normaliseText, normaliseUrl, normaliseValue } from './normalise';
+
+/** Values of several matches (FieldRule.multiple) are joined with this. */
+export const MULTIPLE_VALUES_SEPARATOR = ', ';
+
+// A multiple field the walk found nothing for (shared, never written).
+const NO_ELEMENTS: Element[] = [];
+
+// Elements whose boundaries separate words in the rendered text ("<p>a</p><p>b</p>" reads "a b", not "ab").
+const BLOCK_TAGS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1',
+  'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'tbody',
+  'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'option', 'caption',
+]);
+// Elements whose content is never shown as text.
+const NO_TEXT_TAGS = new Set(['script', 'style', 'template', 'noscript', 'head']);
+// Attributes holding links: resolved against the page and stripped of tracking parameters.
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'data-href', 'data-src', 'data-url', 'poster']);
+
+/**
+ * The text a person sees inside an element. Walks the tree by its links (no recursion: a hostile page nests deeper than
+ * the call stack; no arrays: a page has thousands of values). Block elements separate words: "<p>a</p><p>b</p>" reads
+ * "a b", not "ab".
+ */
+function textOf(element: Element): string {
+  // Most value elements hold one text node.
+  const only = element.children.length === 1 ? element.children[0] : null;
+  if (only && isText(only)) return only.data;
+  let text = '';
+  let node: AnyNode | null = element.children[0] ?? null;
+  while (node) {
+    if (isText(node)) {
+      text += node.data;
+    } else if (isTag(node) && !NO_TEXT_TAGS.has(node.name)) {
+      if (BLOCK_TAGS.has(node.name)) text += ' ';
+      if (node.children.length > 0) {
+        node = node.children[0];
+        continue;
+      }
+    }
+    // Leave the node, and every parent whose last child it was (a block parent ends with a space).
+    let current: AnyNode = node;
+    node = null;
+    while (current !== element) {
+      if (current.next) {
+        node = current.next;
+        break;
+      }
+      const parent: ParentNode | null = current.parent;
+      if (!parent || parent === element) break;
+      if (isTag(parent) && BLOCK_TAGS.has(parent.name)) text += ' ';
+      current = parent;
+    }
+  }
+  return text;
+}
+
+/**
+ * Pre-order search below `root` (and after it, for "+ x" / "~ x" selectors), never entering `excluded` elements.
+ * Walks by the tree's links, as textOf does.
+ */
+export function search(query: Matcher, root: Element, excluded: ReadonlySet<Element> | null, all: boolean): Element[] {
+  const found: Element[] = [];
+  const starts: AnyNode[] = [root];
+  if (query.shouldTestNextSiblings) {
+    for (let sibling = root.next; sibling; sibling = sibling.next) if (isTag(sibling)) starts.push(sibling);
+  }
+  for (let s = 0; s < starts.length; s += 1) {
+    const top = starts[s];
+    // The root is searched below; a following sibling is tested itself too.
+    let node: AnyNode | null = s === 0 ? (root.children[0] ?? null) : top;
+    while (node) {
+      let enter = false;
+      if (isTag(node) && !excluded?.has(node)) {
+        if (query(node)) {
+          found.push(node);
+          if (!all) return found;
+        }
+        enter = node.children.length > 0;
+      }
+      if (enter) {
+        node = (node as Element).children[0];
+        continue;
+      }
+      let current: AnyNode = node;
+      node = null;
+      while (current !== top) {
+        if (current.next) {
+          node = current.next;
+          break;
+        }
+        const parent: ParentNode | null = current.parent;
+        if (!parent || parent === top || parent === root) break;
+        current = parent;
+      }
+    }
+  }
+  return found;
+}
+
+export interface ReadContext {
+  compiled: CompiledInstructions;
+  pageUrl: string;
+}
+
+function rawValue(target: Element, field: CompiledField, context: ReadContext): string | null {
+  if (field.attribute === null) return textOf(target);
+  const value = target.attribs[field.attribute];
+  if (value === undefined) return null;
+  return URL_ATTRIBUTES.has(field.attribute) ? normaliseUrl(value, context.pageUrl) : value;
+}
+
+function cleanValue(raw: string | null, field: CompiledField, context: ReadContext): string | null {
+  if (raw === null) return null;
+  let value = normaliseText(raw);
+  if (value === '') return null;
+  let changed = false;
+  if (field.pattern) {
+    const extracted = field.pattern.extract(value);
+    if (extracted === null) return null;
+    changed = extracted !== value;
+    value = extracted;
+  }
+  const replacements = context.compiled.replacements;
+  for (let i = 0; i < replacements.length; i += 1) {
+    const replaced = replacements[i].apply(value);
+    if (replaced !== value) {
+      changed = true;
+      value = replaced;
+    }
+  }
+  // A pattern's group or a replacement can leave spaces at the ends or nothing at all: normalise again only then.
+  return changed ? normaliseValue(value) : normaliseLinksInText(value);
+}
+
+function valueOf(targets: readonly Element[], field: CompiledField, context: ReadContext): string | null {
+  const values: string[] = [];
+  for (const target of targets) {
+    const value = cleanValue(rawValue(target, field, context), field, context);
+    if (value !== null && !values.includes(value)) values.push(value);
+  }
+  return values.length ? values.join(MULTIPLE_VALUES_SEPARATOR) : null;
+}
+
+/**
+ * Finds the elements of the `below` fields of one item (into fields.firsts and fields.lists): one walk of the element's
+ * subtree tests all the field selectors its tag and classes allow (a single field stops looking at its first match).
+ * Dishes do not come here: the page walk finds their fields on its way through them (walk()).
+ */
+export function findTargets(element: Element, fields: CompiledFieldSet, excluded: ReadonlySet<Element> | null, scope: Element[]): void {
+  scope[0] = element;
+  const { below, firsts, lists, index, candidates } = fields;
+  let wanted = 0;
+  let multiple = false;
+  for (let i = 0; i < below.length; i += 1) {
+    firsts[i] = null;
+    lists[i] = [];
+    if (below[i].multiple) multiple = true;
+    else wanted += 1;
+  }
+  let node: AnyNode | null = below.length ? (element.children[0] ?? null) : null;
+  while (node) {
+    let enter = false;
+    if (isTag(node) && !excluded?.has(node)) {
+      const count = index.collect(node, candidates);
+      for (let c = 0; c < count; c += 1) {
+        const i = candidates[c];
+        const field = below[i];
+        if (field.multiple) {
+          if ((field.query as Matcher)(node)) lists[i].push(node);
+        } else if (firsts[i] === null && (field.query as Matcher)(node)) {
+          firsts[i] = node;
+          wanted -= 1;
+        }
+      }
+      if (wanted === 0 && !multiple) break;
+      enter = node.children.length > 0;
+    }
+    if (enter) {
+      node = (node as Element).children[0];
+      continue;
+    }
+    let current: AnyNode = node;
+    node = null;
+    while (current !== element) {
+      if (current.next) {
+        node = current.next;
+        break;
+      }
+      const parent: ParentNode | null = current.parent;
+      if (!parent || parent === element) break;
+      current = parent;
+    }
+  }
+}
+
+/** Reads every field of one item into `values`, from the elements found for its `below` fields. */
+export function readFields(
+  element: Element,
+  fields: CompiledFieldSet,
+  found: { firsts: readonly (Element | null)[]; lists: readonly (Element[] | undefined)[] },
+  excluded: ReadonlySet<Element> | null,
+  context: ReadContext,
+  matched: Set<string>,
+  values: Record<string, string | null>,
+): void {
+  for (const field of fields.all) {
+    let value: string | null;
+    if (field.query === null) {
+      value = cleanValue(rawValue(element, field, context), field, context);
+    } else if (field.belowIndex < 0) {
+      context.compiled.scope[0] = element;
+      const targets = search(field.query, element, excluded, field.multiple);
+      value = field.multiple ? valueOf(targets, field, context) : targets.length ? cleanValue(rawValue(targets[0], field, context), field, context) : null;
+    } else {
+      const first = found.firsts[field.belowIndex];
+      value = field.multiple ? valueOf(found.lists[field.belowIndex] ?? NO_ELEMENTS, field, context) : first ? cleanValue(rawValue(first, field, context), field, context) : null;
+    }
+    values[field.name] = value;
+    if (value !== null && !field.matched) {
+      field.matched = true;
+      matched.add(field.path);
+    }
+  }
+}

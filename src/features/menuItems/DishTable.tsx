@@ -1,0 +1,277 @@
+// The dish table (spec 2, sections 2.7, 2.13 and 9): 3000 px wide, scrolling sideways and down in its own region, rows
+// windowed (rowWindow.ts) so 5,000 dishes on one page keep a few dozen rows in the DOM. Change status coloured by
+// changeStatusStyles with the fields old -> new, review status, optional selection and in-place editing.
+// Keyboard (focus in the table): j/k or Up/Down move the active row, h/l or Left/Right the active cell, Home/End,
+// x or Space select the row, Enter edits the active cell (Enter or leaving the cell commits, Escape cancels).
+import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { DishEditField } from '../../../domain/dishReviewSchemas';
+import { EmptyState } from '../../components/EmptyState';
+import { moveActiveRow } from '../../components/rowNavigation';
+import type { DishTable_dishes$data, DishTable_dishes$key } from './__generated__/DishTable_dishes.graphql';
+import { DISH_COLUMNS, DISH_TABLE_WIDTH, dishGridTemplate } from './dishTableColumns';
+import { DishTableRow, type DishRowData } from './DishTableRow';
+import { computeRowWindow, scrollTopToReveal } from './rowWindow';
+
+export const DISH_ROW_HEIGHT = 76;
+const HEADER_HEIGHT = 36;
+
+export type DishEdits = ReadonlyMap<number, Partial<Record<DishEditField, string>>>;
+
+export interface DishTableProps {
+  dishes: DishTable_dishes$key;
+  label?: string;
+  /** Which change a row shows: the newest run's (menu detail) or since the last approval (dish review). */
+  changeSource?: 'run' | 'approval';
+  selectedIds?: ReadonlySet<number>;
+  onSelectionChange?(next: ReadonlySet<number>): void;
+  /** Unsaved edits per dish databaseId; edited cells show the edit. */
+  edits?: DishEdits;
+  /** Given: cells of the editable columns can be edited in place. */
+  onEdit?(dishId: number, field: DishEditField, value: string): void;
+  /** Height of the scrolling region in px (default 560). */
+  height?: number;
+  empty?: ReactNode;
+}
+
+const useStyles = makeStyles({
+  region: { overflow: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, position: 'relative', backgroundColor: tokens.colorNeutralBackground1, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
+  header: { position: 'sticky', top: 0, zIndex: 1, display: 'grid', height: `${HEADER_HEIGHT}px`, alignItems: 'center', backgroundColor: tokens.colorNeutralBackground3, borderBottom: `1px solid ${tokens.colorNeutralStroke1}`, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200, borderLeft: '4px solid transparent' },
+  headerCell: { padding: `0 ${tokens.spacingHorizontalS}`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  check: { display: 'flex', justifyContent: 'center' },
+  body: { position: 'relative' },
+});
+
+function toRow(dish: DishTable_dishes$data[number], changeSource: 'run' | 'approval'): DishRowData {
+  const sinceApproval = dish.changeSinceApproval;
+  return {
+    id: dish.id,
+    databaseId: dish.databaseId,
+    name: dish.name,
+    isCorrupt: dish.isCorrupt,
+    menuTitlePath: dish.menuTitlePath,
+    reviewStatus: dish.reviewStatus,
+    values: {
+      name: dish.name,
+      price: dish.price,
+      description: dish.description,
+      ingredients: dish.ingredients,
+      calories: dish.calories,
+      diets: dish.diets,
+      addons: dish.addons,
+      miscInfo: dish.miscInfo,
+      allergens: dish.allergens,
+      nutritions: dish.nutritions,
+    },
+    changeStatus: changeSource === 'approval' ? (sinceApproval?.changeStatus ?? null) : dish.changeStatus,
+    changedFields: sinceApproval?.fields ?? [],
+  };
+}
+
+export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 'run', selectedIds, onSelectionChange, edits, onEdit, height = 560, empty }: DishTableProps) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment DishTable_dishes on Dish @relay(plural: true) {
+        id
+        databaseId
+        name
+        price
+        description
+        ingredients
+        calories
+        diets
+        addons
+        miscInfo
+        allergens
+        nutritions
+        isCorrupt
+        menuTitlePath
+        changeStatus
+        reviewStatus
+        changeSinceApproval {
+          changeStatus
+          fields {
+            field
+            previous
+            current
+          }
+        }
+      }
+    `,
+    dishesKey,
+  );
+  const rows = useMemo(() => data.map((dish) => toRow(dish, changeSource)), [data, changeSource]);
+  const selectable = onSelectionChange !== undefined;
+  const gridTemplate = dishGridTemplate(selectable);
+  const regionRef = useRef<HTMLDivElement>(null);
+  // The first row under the header: scrolling within a row changes nothing, so it does not render.
+  const [topRow, setTopRow] = useState(0);
+  const [active, setActive] = useState<{ row: number; column: number }>({ row: -1, column: 0 });
+  const [editing, setEditing] = useState(false);
+
+  // A new page or filter: back to the top, nothing active.
+  useEffect(() => {
+    setActive({ row: -1, column: 0 });
+    setEditing(false);
+    if (regionRef.current) regionRef.current.scrollTop = 0;
+    setTopRow(0);
+  }, [data]);
+
+  const shown = computeRowWindow(rows.length, DISH_ROW_HEIGHT, topRow * DISH_ROW_HEIGHT, height);
+
+  const reveal = useCallback(
+    (row: number) => {
+      const region = regionRef.current;
+      if (!region || row < 0) return;
+      const next = scrollTopToReveal(row, DISH_ROW_HEIGHT, Math.max(0, region.scrollTop), region.clientHeight, HEADER_HEIGHT);
+      if (next !== region.scrollTop) region.scrollTop = next;
+    },
+    [],
+  );
+
+  const toggleSelected = useCallback(
+    (id: number) => {
+      if (!onSelectionChange) return;
+      const next = new Set(selectedIds ?? []);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      onSelectionChange(next);
+    },
+    [onSelectionChange, selectedIds],
+  );
+  const activate = useCallback((row: number, column: number) => {
+    setActive({ row, column });
+    setEditing(false);
+    regionRef.current?.focus({ preventScroll: true });
+  }, []);
+  const startEdit = useCallback(
+    (row: number, column: number) => {
+      if (!onEdit || !DISH_COLUMNS[column]?.editable) return;
+      setActive({ row, column });
+      setEditing(true);
+    },
+    [onEdit],
+  );
+  const commit = useCallback(
+    (id: number, field: DishEditField, value: string | null) => {
+      setEditing(false);
+      if (value !== null && onEdit) onEdit(id, field, value);
+      regionRef.current?.focus({ preventScroll: true });
+    },
+    [onEdit],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (editing || event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey) return;
+    const move = (row: number, column = active.column) => {
+      event.preventDefault();
+      setActive({ row, column });
+      reveal(row);
+    };
+    switch (event.key) {
+      case 'j':
+      case 'ArrowDown':
+        return move(moveActiveRow(active.row, 1, rows.length));
+      case 'k':
+      case 'ArrowUp':
+        return move(moveActiveRow(active.row, -1, rows.length));
+      case 'Home':
+        return move(rows.length ? 0 : -1);
+      case 'End':
+        return move(rows.length - 1);
+      case 'h':
+      case 'ArrowLeft':
+        return move(Math.max(0, active.row), Math.max(0, active.column - 1));
+      case 'l':
+      case 'ArrowRight':
+        return move(Math.max(0, active.row), Math.min(DISH_COLUMNS.length - 1, active.column + 1));
+      case 'Enter':
+        if (active.row >= 0) {
+          event.preventDefault();
+          startEdit(active.row, active.column);
+        }
+        return;
+      case 'x':
+      case ' ':
+        if (active.row >= 0 && selectable) {
+          event.preventDefault();
+          toggleSelected(rows[active.row].databaseId);
+        }
+        return;
+      case 'Escape':
+        if (active.row >= 0) {
+          event.preventDefault();
+          event.stopPropagation();
+          setActive({ row: -1, column: active.column });
+        }
+        return;
+    }
+  };
+
+  if (rows.length === 0) return <>{empty ?? <EmptyState title="No dishes" description="No dish matches the filters." />}</>;
+
+  const allSelected = selectable && rows.every((row) => selectedIds?.has(row.databaseId));
+  const someSelected = selectable && rows.some((row) => selectedIds?.has(row.databaseId));
+  const visible: ReactNode[] = [];
+  for (let index = shown.start; index < shown.end; index += 1) {
+    const dish = rows[index];
+    const isActiveRow = index === active.row;
+    visible.push(
+      <DishTableRow
+        key={dish.id}
+        dish={dish}
+        index={index}
+        top={index * DISH_ROW_HEIGHT}
+        height={DISH_ROW_HEIGHT}
+        gridTemplate={gridTemplate}
+        selectable={selectable}
+        isSelected={selectedIds?.has(dish.databaseId) ?? false}
+        activeColumn={isActiveRow ? active.column : -1}
+        isEditing={isActiveRow && editing}
+        edited={edits?.get(dish.databaseId)}
+        onToggleSelected={toggleSelected}
+        onActivate={activate}
+        onStartEdit={startEdit}
+        onCommit={commit}
+      />,
+    );
+  }
+
+  return (
+    <div
+      ref={regionRef}
+      role="grid"
+      aria-label={label}
+      aria-rowcount={rows.length + 1}
+      aria-multiselectable={selectable || undefined}
+      tabIndex={0}
+      className={styles.region}
+      style={{ height }}
+      onScroll={(event) => setTopRow(Math.floor(Math.max(0, event.currentTarget.scrollTop - HEADER_HEIGHT) / DISH_ROW_HEIGHT))}
+      onKeyDown={onKeyDown}
+    >
+      <div role="row" aria-rowindex={1} className={styles.header} style={{ gridTemplateColumns: gridTemplate, width: DISH_TABLE_WIDTH }}>
+        {selectable ? (
+          <div role="columnheader" className={styles.check}>
+            <Checkbox
+              aria-label="Select all dishes on this page"
+              tabIndex={-1}
+              checked={allSelected ? true : someSelected ? 'mixed' : false}
+              onChange={() => onSelectionChange?.(allSelected ? new Set() : new Set(rows.map((row) => row.databaseId)))}
+            />
+          </div>
+        ) : null}
+        {DISH_COLUMNS.map((column) => (
+          <div key={column.key} role="columnheader" className={styles.headerCell}>
+            {column.label}
+          </div>
+        ))}
+      </div>
+      <div role="rowgroup" className={styles.body} style={{ height: shown.totalHeight, width: DISH_TABLE_WIDTH }}>
+        {visible}
+      </div>
+    </div>
+  );
+}

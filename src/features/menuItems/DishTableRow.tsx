@@ -1,0 +1,169 @@
+// One row of the dish table: its cells, the active cell's ring, the in-place editor of the active cell. Memoised: while
+// scrolling only rows that enter the window render.
+import { Badge, Checkbox, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { memo, useState } from 'react';
+import type { DishEditField } from '../../../domain/dishReviewSchemas';
+import { changeStatusStyle } from './changeStatusStyles';
+import { DISH_COLUMNS, REVIEW_STATUS_LABELS } from './dishTableColumns';
+import { FieldChanges, type FieldChangeItem } from './FieldChanges';
+
+export interface DishRowData {
+  readonly id: string;
+  readonly databaseId: number;
+  readonly name: string;
+  readonly isCorrupt: boolean;
+  readonly menuTitlePath: readonly string[];
+  readonly reviewStatus: string | null | undefined;
+  readonly values: Readonly<Record<DishEditField, string | null | undefined>>;
+  readonly changeStatus: string | null | undefined;
+  readonly changedFields: readonly FieldChangeItem[];
+}
+
+const useStyles = makeStyles({
+  row: { position: 'absolute', left: 0, right: 0, display: 'grid', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, boxSizing: 'border-box', backgroundColor: tokens.colorNeutralBackground1, borderLeft: '4px solid transparent' },
+  activeRow: { backgroundColor: tokens.colorNeutralBackground1Selected },
+  selectedRow: { backgroundColor: tokens.colorBrandBackground2 },
+  cell: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, overflow: 'hidden', fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 3, wordBreak: 'break-word', boxSizing: 'border-box', minWidth: 0 },
+  scrollCell: { display: 'block', overflowY: 'auto' },
+  activeCell: { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '-2px', borderRadius: tokens.borderRadiusSmall },
+  edited: { backgroundColor: tokens.colorPaletteYellowBackground1, fontStyle: 'italic' },
+  name: { fontWeight: tokens.fontWeightSemibold },
+  corrupt: { color: tokens.colorPaletteRedForeground1, fontStyle: 'italic' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  check: { display: 'flex', alignItems: 'flex-start', justifyContent: 'center' },
+  input: { width: '100%' },
+});
+
+export interface DishTableRowProps {
+  dish: DishRowData;
+  index: number;
+  top: number;
+  height: number;
+  gridTemplate: string;
+  selectable: boolean;
+  isSelected: boolean;
+  /** The active column when this row is the active one; -1 otherwise. */
+  activeColumn: number;
+  isEditing: boolean;
+  edited: Partial<Record<DishEditField, string>> | undefined;
+  onToggleSelected(id: number): void;
+  onActivate(index: number, column: number): void;
+  onStartEdit(index: number, column: number): void;
+  onCommit(id: number, field: DishEditField, value: string | null): void;
+}
+
+const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
+
+function CellEditor({ initial, label, onDone }: { initial: string; label: string; onDone(value: string | null): void }) {
+  const styles = useStyles();
+  const [value, setValue] = useState(initial);
+  const [finished, setFinished] = useState(false);
+  const finish = (next: string | null) => {
+    if (finished) return;
+    setFinished(true);
+    onDone(next);
+  };
+  return (
+    <Input
+      className={styles.input}
+      size="small"
+      autoFocus
+      aria-label={`Edit ${label}`}
+      value={value}
+      onChange={(_event, data) => setValue(data.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          finish(value);
+        } else if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          finish(null);
+        }
+        event.stopPropagation();
+      }}
+      onBlur={() => finish(value)}
+    />
+  );
+}
+
+function DishTableRowView(props: DishTableRowProps) {
+  const { dish, index, top, height, gridTemplate, selectable, isSelected, activeColumn, isEditing, edited } = props;
+  const styles = useStyles();
+  const change = dish.changeStatus ? changeStatusStyle(dish.changeStatus) : null;
+  const review = dish.reviewStatus ? REVIEW_STATUS_LABELS[dish.reviewStatus] : undefined;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? isSelected : undefined}
+      data-dish-id={dish.databaseId}
+      className={mergeClasses(styles.row, activeColumn >= 0 && styles.activeRow, isSelected && styles.selectedRow)}
+      style={{ top, height, gridTemplateColumns: gridTemplate, borderLeftColor: change ? change.color : undefined }}
+    >
+      {selectable ? (
+        <div role="gridcell" className={styles.check}>
+          <Checkbox aria-label={`Select ${dish.name || 'dish'}`} checked={isSelected} tabIndex={-1} onChange={() => props.onToggleSelected(dish.databaseId)} />
+        </div>
+      ) : null}
+      {DISH_COLUMNS.map((column, columnIndex) => {
+        const isActive = columnIndex === activeColumn;
+        const className = mergeClasses(styles.cell, isActive && styles.activeCell);
+        const common = {
+          role: 'gridcell' as const,
+          'aria-colindex': columnIndex + (selectable ? 2 : 1),
+          onClick: () => props.onActivate(index, columnIndex),
+          onDoubleClick: column.editable ? () => props.onStartEdit(index, columnIndex) : undefined,
+        };
+        if (column.key === 'menuTitlePath')
+          return (
+            <div key={column.key} {...common} className={mergeClasses(className, styles.muted)} title={dish.menuTitlePath.join(' › ')}>
+              {dish.menuTitlePath.length ? dish.menuTitlePath.join(' › ') : '-'}
+            </div>
+          );
+        if (column.key === 'change')
+          return (
+            <div key={column.key} {...common} className={mergeClasses(className, styles.scrollCell)}>
+              {change ? (
+                <Badge size="small" appearance="tint" color={change.badge}>
+                  {change.label}
+                </Badge>
+              ) : (
+                <span className={styles.muted}>Not changed</span>
+              )}
+              <FieldChanges changes={dish.changedFields} />
+            </div>
+          );
+        if (column.key === 'reviewStatus')
+          return (
+            <div key={column.key} {...common} className={className}>
+              {review ? (
+                <Badge size="small" appearance="filled" color={review.color}>
+                  {review.label}
+                </Badge>
+              ) : (
+                <span className={styles.muted}>Not reviewed</span>
+              )}
+            </div>
+          );
+        const field = column.key;
+        const isEdited = edited !== undefined && field in edited;
+        const value = isEdited ? edited[field] : dish.values[field];
+        if (isActive && isEditing)
+          return (
+            <div key={column.key} {...common} className={className}>
+              <CellEditor initial={value ?? ''} label={column.label} onDone={(next) => props.onCommit(dish.databaseId, field, next)} />
+            </div>
+          );
+        const corrupt = field === 'name' && dish.isCorrupt && !value;
+        return (
+          <div key={column.key} {...common} className={mergeClasses(className, field === 'name' && styles.name, corrupt && styles.corrupt, isEdited && styles.edited)} title={isEdited ? `Edited (was: ${dash(dish.values[field])})` : undefined}>
+            {corrupt ? 'Corrupt item' : dash(value)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export const DishTableRow = memo(DishTableRowView);
