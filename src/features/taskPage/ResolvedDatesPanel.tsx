@@ -12,8 +12,8 @@ import { errorMessage } from '../../relay/errorMessage';
 import type { resolvedDatesDocumentsBrandGatewayMutation } from './__generated__/resolvedDatesDocumentsBrandGatewayMutation.graphql';
 import type { ResolvedDatesPanel_task$key } from './__generated__/ResolvedDatesPanel_task.graphql';
 import { RESOLVED_DATES_DOCUMENTS } from './resolvedDatesDocuments';
+import type { ResolvedDatesKind } from './resolvedDatesKinds';
 import { resolvedDatesVariables, sameDays } from './resolvedDatesValues';
-import type { TaskPageKind } from './taskKindBySlug';
 import { usePromiseMutation } from './usePromiseMutation';
 
 export const RESOLVED_DATES_TITLES = { success: 'Resolved dates set successfully', failure: 'Failed to set resolved dates' } as const;
@@ -26,12 +26,12 @@ const useStyles = makeStyles({
 });
 
 export interface ResolvedDatesPanelProps {
-  kind: TaskPageKind;
+  kindType: ResolvedDatesKind;
   task: ResolvedDatesPanel_task$key;
   onDirtyChange(dirty: boolean): void;
 }
 
-export function ResolvedDatesPanel({ kind, task: taskKey, onDirtyChange }: ResolvedDatesPanelProps) {
+export function ResolvedDatesPanel({ kindType, task: taskKey, onDirtyChange }: ResolvedDatesPanelProps) {
   const styles = useStyles();
   const notify = useNotify();
   const task = useFragment(
@@ -47,7 +47,7 @@ export function ResolvedDatesPanel({ kind, task: taskKey, onDirtyChange }: Resol
     taskKey,
   );
   // The brand gateway's generated types stand for the three kinds: their documents have the same shape.
-  const mutation = usePromiseMutation<resolvedDatesDocumentsBrandGatewayMutation>(RESOLVED_DATES_DOCUMENTS[kind.type]!);
+  const mutation = usePromiseMutation<resolvedDatesDocumentsBrandGatewayMutation>(RESOLVED_DATES_DOCUMENTS[kindType]);
   const stored = storedResolvedDays(task.views);
   const storedKey = RESOLVED_DATE_VIEWS.map(({ field }) => stored[field]).join('|');
   const [values, setValues] = useState<ResolvedDatesForm>(stored);

@@ -26,7 +26,7 @@ import { rememberedFilters } from '../tasks/taskListQueryString';
 import type { TaskFrame_task$key } from './__generated__/TaskFrame_task.graphql';
 import { BrandPanel } from './BrandPanel';
 import { RelatedTasksNavigator } from './RelatedTasksNavigator';
-import { RESOLVED_DATES_DOCUMENTS } from './resolvedDatesDocuments';
+import { hasResolvedDates } from './resolvedDatesKinds';
 import { TaskActionBar } from './TaskActionBar';
 import { notificationTitles, type TaskAction, type TaskPageKind } from './taskKindBySlug';
 import { TaskLockIndicator } from './TaskLockIndicator';
@@ -164,7 +164,7 @@ export function TaskFrame({ kind, task: taskKey, children, editor }: TaskFramePr
   );
   const { user, permissions, can } = useSession();
   // Admin only (spec 2, section 2.8), on the three brand task kinds.
-  const showsResolvedDates = can('task.setResolvedDates') && RESOLVED_DATES_DOCUMENTS[kind.type] !== undefined;
+  const resolvedDatesKind = can('task.setResolvedDates') && hasResolvedDates(kind.type) ? kind.type : null;
   const [datesDirty, setDatesDirty] = useState(false);
   const unsavedChangesPrompt = useUnsavedChangesPrompt(isDirty || datesDirty, isDirty ? editor?.unsavedChangesText : undefined);
   const notify = useNotify();
@@ -351,14 +351,14 @@ export function TaskFrame({ kind, task: taskKey, children, editor }: TaskFramePr
             <TaskPanel kind={kind} task={task} actor={actor} miscVerify={available.miscVerify} miscQcVerify={available.miscQcVerify} />
           </AccordionPanel>
         </AccordionItem>
-        {showsResolvedDates && (
+        {resolvedDatesKind && (
           <AccordionItem value="resolvedDates" className={styles.item}>
             <AccordionHeader as="h2" size="large">
               Resolved Dates
             </AccordionHeader>
             <AccordionPanel className={styles.panel}>
               <Suspense fallback={<Spinner size="tiny" label="Loading resolved dates" />}>
-                <ResolvedDatesPanel kind={kind} task={task} onDirtyChange={setDatesDirty} />
+                <ResolvedDatesPanel kindType={resolvedDatesKind} task={task} onDirtyChange={setDatesDirty} />
               </Suspense>
             </AccordionPanel>
           </AccordionItem>

@@ -3,6 +3,7 @@
 // scraping verification.
 import { Badge, Divider, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
+import { Suspense, lazy } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { Actor } from '../../../machines/taskTypes';
 import { PRODUCT_NAME } from '../../app/shell/productName';
@@ -11,14 +12,17 @@ import type { ActionAvailability } from '../tasks/taskFacts';
 import type { TaskPanel_task$key } from './__generated__/TaskPanel_task.graphql';
 import { Fact, FactGrid } from './Facts';
 import { MiscVerification } from './MiscVerification';
-import { ScrapingVerification } from './ScrapingVerification';
 import type { TaskPageKind } from './taskKindBySlug';
 import { VIEW_LABEL, humanize, isViewType } from './taskPageLogic';
+
+// Shown on resolved menu scraping tasks only: its verify documents carry the whole frame fragment, so they load with it.
+const ScrapingVerification = lazy(() => import('./ScrapingVerification').then((m) => ({ default: m.ScrapingVerification })));
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   heading: { color: tokens.colorNeutralForeground2 },
+  muted: { color: tokens.colorNeutralForeground3 },
   comment: { whiteSpace: 'pre-wrap' },
 });
 
@@ -132,7 +136,9 @@ export function TaskPanel({
             <Text weight="semibold" className={styles.heading}>
               Verification
             </Text>
-            <ScrapingVerification task={scraping} actor={actor} />
+            <Suspense fallback={<Text className={styles.muted}>Loading verification…</Text>}>
+              <ScrapingVerification task={scraping} actor={actor} />
+            </Suspense>
           </div>
         </>
       )}
