@@ -74,6 +74,11 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   { path: /^\/users\/\d+\/?$/, modules: () => ['src/features/users/UserEditRoute.tsx'] },
   { path: /^\/brands\/?$/, modules: () => ['src/features/brands/BrandsListRoute.tsx'] },
   { path: /^\/brands\/\d+\/?$/, modules: () => ['src/features/brands/BrandDetailRoute.tsx'] },
+  // /brands/locations itself redirects to the brands list.
+  { path: /^\/brands\/locations\/?$/, modules: () => ['src/features/brands/BrandsListRoute.tsx'] },
+  { path: /^\/brands\/locations\/\d+\/?$/, modules: () => ['src/features/locations/LocationDetailRoute.tsx'] },
+  { path: /^\/menus\/?$/, modules: () => ['src/features/menus/MenusListRoute.tsx'] },
+  { path: /^\/menus\/\d+\/?$/, modules: () => ['src/features/menus/MenuDetailRoute.tsx'] },
 ];
 
 /** The route modules a path renders on arrival; empty for a path the table does not know. */
@@ -87,7 +92,7 @@ export function routeModules(pathname: string): readonly string[] {
 
 /** A path of each route the table knows, every list and task kind included (for the build test). */
 export function samplePaths(): string[] {
-  return ['/', '/account/login', '/account/login-email', '/tasks', ...TASK_KINDS.map((kind) => `/tasks/${kind}`), ...TASK_KINDS.map((kind) => `/tasks/${kind}/1`), '/users', '/users/create', '/users/1', '/brands', '/brands/1'];
+  return ['/', '/account/login', '/account/login-email', '/tasks', ...TASK_KINDS.map((kind) => `/tasks/${kind}`), ...TASK_KINDS.map((kind) => `/tasks/${kind}/1`), '/users', '/users/create', '/users/1', '/brands', '/brands/1', '/brands/locations', '/brands/locations/1', '/menus', '/menus/1'];
 }
 
 function staticClosure(manifest: Manifest, key: string, into: Set<string>): void {

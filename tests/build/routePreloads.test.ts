@@ -43,6 +43,21 @@ describe('route preload hints', () => {
     expect(routePreloadFiles(manifest, '/tasks/menu-scraping/3')).toContain(fileOf('src/features/taskPage/taskDocumentsMenuScraping.ts'));
   });
 
+  it('give the location page, the menus list and the menu page their own route chunk, not each other\'s', () => {
+    const pages = {
+      '/brands/locations/7': 'src/features/locations/LocationDetailRoute.tsx',
+      '/menus': 'src/features/menus/MenusListRoute.tsx',
+      '/menus/7': 'src/features/menus/MenuDetailRoute.tsx',
+    };
+    for (const [pathname, module] of Object.entries(pages)) {
+      const files = routePreloadFiles(manifest, pathname);
+      expect(files, pathname).toContain(fileOf(module));
+      for (const other of Object.values(pages)) if (other !== module) expect(files, `${pathname}: ${other}`).not.toContain(fileOf(other));
+    }
+    // The bare /brands/locations redirects to the brands list.
+    expect(routePreloadFiles(manifest, '/brands/locations')).toContain(fileOf('src/features/brands/BrandsListRoute.tsx'));
+  });
+
   it('leave pages the table does not know as index.html has them', () => {
     expect(routePreloadFiles(manifest, '/settings/anything')).toEqual([]);
     expect(withPreloads(indexHtml, [])).toBe(indexHtml);
