@@ -2,6 +2,7 @@
 // in the query string (kept on reload, the extra filters offered once formats are chosen), a menu opened from its row,
 // its URL edited in place (an invalid one refused with the form's message, then saved), its notes, its format with a
 // not-scrapeable reason (refused without one), and the two checkboxes, each shown again after a reload.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
@@ -92,6 +93,34 @@ describe('menus screens', () => {
     await page.getByRole('heading', { name: `Menu ${firstId}`, level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Go back' }).click();
     await page.waitForURL((url) => url.pathname === '/menus' && url.search === '?pageSize=20');
+  });
+
+  it("downloads a menu's facts, titles and dishes from its list row, read on click", { timeout: 120_000 }, async () => {
+    const page = await signedInPage();
+    await page.goto(`${server.url}/menus?pageSize=100`);
+    await countText(page).waitFor();
+    // A scraped demo menu: the first row whose Dishes column is above zero.
+    const rows = await page.getByRole('row').all();
+    let row = null;
+    for (const candidate of rows.slice(1)) {
+      const cells = await candidate.getByRole('cell').allTextContents();
+      if (Number(cells[6]) > 0) {
+        row = { element: candidate, id: Number(cells[0]), dishes: Number(cells[6]) };
+        break;
+      }
+    }
+    expect(row, 'a menu with dishes among the 100 newest').not.toBeNull();
+    const [download] = await Promise.all([page.waitForEvent('download'), row!.element.getByRole('button', { name: `Download menu ${row!.id} as JSON` }).click()]);
+    expect(download.suggestedFilename()).toBe(`menu-${row!.id}.json`);
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { menu: { databaseId: number }; menuTitles: Record<string, unknown>[]; dishes: Record<string, unknown>[] };
+    expect(file.menu.databaseId).toBe(row!.id);
+    expect(file.menuTitles.length).toBeGreaterThan(0);
+    // dishCount counts the menu's dishes as the file lists them (every one, not a page of them).
+    expect(file.dishes).toHaveLength(row!.dishes);
+    expect(Object.keys(file.dishes[0])).toEqual(['id', 'menuId', 'menuTitleId', 'name', 'description', 'ingredients', 'price', 'diets', 'addons', 'miscInfo', 'allergens', 'nutritions', 'calories']);
+    for (const dish of file.dishes) expect(dish.menuId).toBe(row!.id);
+    // The row opens nothing on the button's click.
+    expect(new URL(page.url()).pathname).toBe('/menus');
   });
 
   it('edits the URL, notes, format and checkboxes of a menu in place, with the spec messages', { timeout: 150_000 }, async () => {
