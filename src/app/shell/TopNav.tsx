@@ -1,6 +1,7 @@
 // The navigation bar: product mark, the areas the person may open (spec 1, section 2), the palette hint, 'Hi, {name}!'
 // and Logout.
-import { Avatar, Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { NameInitials } from './NameInitials';
 import { SearchRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -131,7 +132,7 @@ export function TopNav() {
         </Tooltip>
         <span className={styles.divider} aria-hidden="true" />
         <span className={styles.greeting}>
-          <Avatar name={user?.name} size={24} color="colorful" aria-hidden="true" />
+          <NameInitials name={user?.name ?? ''} />
           <span>{`Hi, ${user?.name ?? ''}!`}</span>
         </span>
         <Link to="/account/logout" className={styles.logout}>

@@ -6,22 +6,17 @@ import {
   Button,
   Caption1,
   Checkbox,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  SplitButton,
   Title3,
   Tooltip,
   makeStyles,
   tokens,
-  type MenuButtonProps,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowUndoRegular, CheckmarkRegular, ClockDismissRegular, ClockRegular, HistoryRegular, SaveRegular } from '@fluentui/react-icons';
-import type { JSX, ReactNode } from 'react';
+import { Suspense, lazy, type JSX, type ReactNode } from 'react';
 import type { ActionAvailability } from '../tasks/taskFacts';
 import { humanize } from './taskPageLogic';
+
+const ResolveSplitButton = lazy(() => import('./ResolveSplitButton').then((m) => ({ default: m.ResolveSplitButton })));
 
 const useStyles = makeStyles({
   bar: {
@@ -89,6 +84,7 @@ export function TaskActionBar(props: TaskActionBarProps) {
   const styles = useStyles();
   const { busy } = props;
   const disabledResolve = !props.resolve.state.enabled || busy;
+  const doneButton = <ActionButton label="Done" state={props.resolve.state} busy={busy} icon={<CheckmarkRegular />} onClick={props.resolve.onClick} primary shortcut="Ctrl+Enter" />;
   return (
     <header className={styles.bar}>
       <div className={styles.identity}>
@@ -123,32 +119,18 @@ export function TaskActionBar(props: TaskActionBarProps) {
         </Tooltip>
         <ActionButton label="Save" state={props.save.state} busy={busy} icon={<SaveRegular />} onClick={props.save.onClick} shortcut="Ctrl+Shift+S" />
         {props.resolve.debugOption ? (
-          <Menu positioning="below-end">
-            <MenuTrigger disableButtonEnhancement>
-              {(triggerProps: MenuButtonProps) => (
-                <Tooltip content={props.resolve.state.reason ?? 'Done (Ctrl+Enter)'} relationship="description">
-                  <SplitButton
-                    appearance="primary"
-                    icon={<CheckmarkRegular />}
-                    menuButton={{ ...triggerProps, 'aria-label': 'More ways to resolve' }}
-                    primaryActionButton={{ onClick: props.resolve.onClick }}
-                    disabledFocusable={disabledResolve}
-                  >
-                    Done
-                  </SplitButton>
-                </Tooltip>
-              )}
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                <MenuItem onClick={props.resolve.debugOption.onClick} disabled={disabledResolve}>
-                  Resolve with debug mode scraping
-                </MenuItem>
-              </MenuList>
-            </MenuPopover>
-          </Menu>
+          // Fluent's menu is only needed here (menu scraping pages): it loads with the split button, and a plain Done
+          // stands in for the moment it takes.
+          <Suspense fallback={doneButton}>
+            <ResolveSplitButton
+              reason={props.resolve.state.reason}
+              disabled={disabledResolve}
+              onResolve={props.resolve.onClick}
+              onResolveInDebugMode={props.resolve.debugOption.onClick}
+            />
+          </Suspense>
         ) : (
-          <ActionButton label="Done" state={props.resolve.state} busy={busy} icon={<CheckmarkRegular />} onClick={props.resolve.onClick} primary shortcut="Ctrl+Enter" />
+          doneButton
         )}
         <ActionButton
           label={props.isAwaiting ? 'Unmark as awaiting' : 'Mark as awaiting'}

@@ -20,8 +20,10 @@ const importers: Record<TaskType, () => Promise<TaskKindModule>> = {
       documents: documents.menuDefinitionTaskDocuments,
       Editor: editor.MenuDefinitionEditor,
     })),
+  // Its pages' Done is a split button (ResolveSplitButton, lazily loaded by the action bar): fetched with the kind, so
+  // the plain Done never shows in its place.
   MENU_SCRAPING: () =>
-    Promise.all([import('./taskDocumentsMenuScraping'), import('../menuScraping/MenuScrapingEditor')]).then(([documents, editor]) => ({
+    Promise.all([import('./taskDocumentsMenuScraping'), import('../menuScraping/MenuScrapingEditor'), import('./ResolveSplitButton')]).then(([documents, editor]) => ({
       documents: documents.menuScrapingTaskDocuments,
       Editor: editor.MenuScrapingEditor,
     })),
