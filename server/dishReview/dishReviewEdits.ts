@@ -6,7 +6,8 @@ import { hashDish, hashMenuTitle } from '../scraping/hash';
 import { normaliseValue } from '../scraping/normalise';
 import type { Queryable } from '../db/database';
 import { validationError } from '../graphql/errors';
-import { refreshDerivedFields, type StoredDish, type StoredTitle } from './dishReviewItems';
+import type { StoredDish, StoredTitle } from '../menus/menuItemRows';
+import { refreshDerivedFields } from './dishReviewItems';
 
 /** MenuTitleEditInput's text fields -> their columns. */
 const TITLE_TEXT_FIELDS = {

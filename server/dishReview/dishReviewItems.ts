@@ -6,6 +6,7 @@ import type { MenuFormat } from '../../domain/menuSchemas';
 import type { Queryable } from '../db/database';
 import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
 import { notFound } from '../graphql/errors';
+import { STORED_DISH_SELECT, STORED_TITLE_SELECT, type StoredDish, type StoredTitle } from '../menus/menuItemRows';
 import type { TaskRow } from '../tasks/taskRows';
 
 export interface ReviewedMenu {
@@ -24,55 +25,10 @@ export async function lockReviewedMenu(tx: Queryable, task: TaskRow): Promise<Re
   return { id: menu.id, format: menu.format, status: menu.status, isDeleted: menu.is_deleted };
 }
 
-/** A title's columns that dish review reads and writes (the hash's inputs among them). */
-export interface StoredTitle {
-  id: number;
-  menu_id: number;
-  parent_id: number | null;
-  position: number;
-  title: string;
-  description: string | null;
-  calories: string | null;
-  diets: string | null;
-  addons: string | null;
-  misc_info: string | null;
-  allergens: string | null;
-  nutritions: string | null;
-  is_everywhere_available: boolean;
-  is_placeholder: boolean;
-  is_deleted: boolean;
-  hash: string;
-}
-
-export interface StoredDish {
-  id: number;
-  menu_id: number;
-  menu_title_id: number | null;
-  position: number;
-  name: string;
-  description: string | null;
-  ingredients: string | null;
-  price: string | null;
-  calories: string | null;
-  diets: string | null;
-  addons: string | null;
-  misc_info: string | null;
-  allergens: string | null;
-  nutritions: string | null;
-  is_corrupt: boolean;
-  is_deleted: boolean;
-  hash: string;
-}
-
-const TITLE_COLUMNS = `id, menu_id, parent_id, position, title, description, calories, diets, addons, misc_info, allergens, nutritions,
-  is_everywhere_available, is_placeholder, is_deleted, hash`;
-const DISH_COLUMNS = `id, menu_id, menu_title_id, position, name, description, ingredients, price, calories, diets, addons, misc_info,
-  allergens, nutritions, is_corrupt, is_deleted, hash`;
-
 /** Every item of the menu, deleted ones too (an upload may name a deleted item's id and bring it back), in menu order. */
 export async function storedItems(tx: Queryable, menuId: number): Promise<{ titles: StoredTitle[]; dishes: StoredDish[] }> {
-  const titles = await tx.query<StoredTitle>(`SELECT ${TITLE_COLUMNS} FROM menu_titles WHERE menu_id = $1 ORDER BY position, id`, [menuId]);
-  const dishes = await tx.query<StoredDish>(`SELECT ${DISH_COLUMNS} FROM dishes WHERE menu_id = $1 ORDER BY position, id`, [menuId]);
+  const titles = await tx.query<StoredTitle>(`SELECT ${STORED_TITLE_SELECT} FROM menu_titles WHERE menu_id = $1 ORDER BY position, id`, [menuId]);
+  const dishes = await tx.query<StoredDish>(`SELECT ${STORED_DISH_SELECT} FROM dishes WHERE menu_id = $1 ORDER BY position, id`, [menuId]);
   return { titles, dishes };
 }
 

@@ -8,7 +8,8 @@ import { checkMenuDataStructure, DISH_REVIEW_MESSAGES, isIdenticalMenuData, type
 import type { Queryable } from '../db/database';
 import { validationError } from '../graphql/errors';
 import { dishHashOf, storedText, titleHashOf, writeDishes, writeTitles } from './dishReviewEdits';
-import { menuDataFileOf, refreshDerivedFields, type StoredDish, type StoredTitle } from './dishReviewItems';
+import type { StoredDish, StoredTitle } from '../menus/menuItemRows';
+import { menuDataFileOf, refreshDerivedFields } from './dishReviewItems';
 
 export const DISH_REVIEW_UPLOAD_MESSAGES = {
   idNotOnMenu: (label: string, id: unknown, menuId: number) => `${label}: id ${String(id)} is not an item of menu ${menuId}`,
@@ -137,6 +138,55 @@ function dishFromFile(item: Record<string, unknown>, stored: StoredDish | undefi
 /** A key no scrape gives (scrape keys are title paths), unique per menu: the created item's identity across runs. */
 const reviewKey = () => `~review~${randomUUID()}`;
 
+/** How the file's items of one kind are written: the table, its parent column, the values write and a created row's columns. */
+interface ItemWrites<T> {
+  table: 'menu_titles' | 'dishes';
+  parentColumn: 'parent_id' | 'menu_title_id';
+  writeValues(tx: Queryable, menuId: number, rows: readonly T[]): Promise<void>;
+  /** Inserted after menu_id, the parent and the identity key; change_status is CREATED. */
+  createdColumns: readonly (keyof T & string)[];
+}
+
+const TITLE_WRITES: ItemWrites<StoredTitle> = {
+  table: 'menu_titles',
+  parentColumn: 'parent_id',
+  writeValues: writeTitles,
+  createdColumns: ['position', 'title', 'description', 'calories', 'diets', 'addons', 'misc_info', 'allergens', 'nutritions', 'is_everywhere_available', 'is_placeholder', 'hash'],
+};
+
+const DISH_WRITES: ItemWrites<StoredDish> = {
+  table: 'dishes',
+  parentColumn: 'menu_title_id',
+  writeValues: writeDishes,
+  createdColumns: ['position', 'name', 'description', 'ingredients', 'price', 'calories', 'diets', 'addons', 'misc_info', 'allergens', 'nutritions', 'is_corrupt', 'hash'],
+};
+
+/**
+ * The file's items of one kind written: an item with a stored id whole (values, place, parent, back from deleted: then
+ * RESTORED), one without created (CREATED, a review key), one statement each in the file's order.
+ */
+async function writeFileItems<T extends StoredTitle | StoredDish>(tx: Queryable, menuId: number, rows: readonly T[], how: ItemWrites<T>): Promise<{ updated: T[]; createdIds: number[] }> {
+  const updated = rows.filter((row) => row.id !== 0);
+  await how.writeValues(tx, menuId, updated);
+  await tx.query(
+    `UPDATE ${how.table} i SET ${how.parentColumn} = r.${how.parentColumn}, position = r.position, is_deleted = false,
+       change_status = CASE WHEN i.is_deleted THEN 'RESTORED' ELSE i.change_status END
+       FROM json_to_recordset($1::json) AS r(id int, ${how.parentColumn} int, position int) WHERE i.id = r.id AND i.menu_id = $2`,
+    [JSON.stringify(updated.map((row) => ({ id: row.id, [how.parentColumn]: parentOf(row), position: row.position }))), menuId],
+  );
+  const createdIds: number[] = [];
+  const placeholders = how.createdColumns.map((_column, index) => `$${index + 4}`).join(', ');
+  for (const row of rows.filter((candidate) => candidate.id === 0)) {
+    const [{ id }] = await tx.query<{ id: number }>(
+      `INSERT INTO ${how.table} (menu_id, ${how.parentColumn}, identity_key, ${how.createdColumns.join(', ')}, change_status)
+       VALUES ($1, $2, $3, ${placeholders}, 'CREATED') RETURNING id`,
+      [menuId, parentOf(row), reviewKey(), ...how.createdColumns.map((column) => row[column])],
+    );
+    createdIds.push(id);
+  }
+  return { updated, createdIds };
+}
+
 /**
  * Checks the uploaded file and applies it. Refusals, in order: the structure (the spec's messages), the file equal to
  * the stored data ('Uploaded data is identical to current data'), then each item (ids of this menu, the task's menu,
@@ -165,45 +215,12 @@ export async function applyUploadedMenuData(
   const titles = file.menuTitles.map((item, index) => titleFromFile(item, titleIds[index] === null ? undefined : storedTitles.get(titleIds[index]!), menuId, index, `Menu title ${index + 1}`));
   const dishes = file.dishes.map((item, index) => dishFromFile(item, dishIds[index] === null ? undefined : storedDishes.get(dishIds[index]!), menuId, index, `Dish ${index + 1}`));
 
-  // Updated: written whole (values, place, parent, back from deleted).
-  const updatedTitles = titles.filter((title) => title.id !== 0);
-  await writeTitles(tx, menuId, updatedTitles);
-  await tx.query(
-    `UPDATE menu_titles t SET parent_id = r.parent_id, position = r.position, is_deleted = false,
-       change_status = CASE WHEN t.is_deleted THEN 'RESTORED' ELSE t.change_status END
-       FROM json_to_recordset($1::json) AS r(id int, parent_id int, position int) WHERE t.id = r.id AND t.menu_id = $2`,
-    [JSON.stringify(updatedTitles.map(({ id, parent_id, position }) => ({ id, parent_id, position }))), menuId],
-  );
-  const createdTitles = titles.filter((title) => title.id === 0);
-  const createdTitleIds: number[] = [];
-  for (const title of createdTitles) {
-    const [{ id }] = await tx.query<{ id: number }>(
-      `INSERT INTO menu_titles (menu_id, parent_id, identity_key, position, title, description, calories, diets, addons, misc_info, allergens, nutritions,
-         is_everywhere_available, is_placeholder, hash, change_status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'CREATED') RETURNING id`,
-      [menuId, title.parent_id, reviewKey(), title.position, title.title, title.description, title.calories, title.diets, title.addons, title.misc_info, title.allergens, title.nutritions, title.is_everywhere_available, title.is_placeholder, title.hash],
-    );
-    createdTitleIds.push(id);
-  }
-
-  const updatedDishes = dishes.filter((dish) => dish.id !== 0);
-  await writeDishes(tx, menuId, updatedDishes);
-  await tx.query(
-    `UPDATE dishes d SET menu_title_id = r.menu_title_id, position = r.position, is_deleted = false,
-       change_status = CASE WHEN d.is_deleted THEN 'RESTORED' ELSE d.change_status END
-       FROM json_to_recordset($1::json) AS r(id int, menu_title_id int, position int) WHERE d.id = r.id AND d.menu_id = $2`,
-    [JSON.stringify(updatedDishes.map(({ id, menu_title_id, position }) => ({ id, menu_title_id, position }))), menuId],
-  );
-  const createdDishIds: number[] = [];
-  for (const dish of dishes.filter((row) => row.id === 0)) {
-    const [{ id }] = await tx.query<{ id: number }>(
-      `INSERT INTO dishes (menu_id, menu_title_id, identity_key, position, name, description, ingredients, price, calories, diets, addons, misc_info,
-         allergens, nutritions, is_corrupt, hash, change_status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'CREATED') RETURNING id`,
-      [menuId, dish.menu_title_id, reviewKey(), dish.position, dish.name, dish.description, dish.ingredients, dish.price, dish.calories, dish.diets, dish.addons, dish.misc_info, dish.allergens, dish.nutritions, dish.is_corrupt, dish.hash],
-    );
-    createdDishIds.push(id);
-  }
+  const titleWrites = await writeFileItems(tx, menuId, titles, TITLE_WRITES);
+  const dishWrites = await writeFileItems(tx, menuId, dishes, DISH_WRITES);
+  const updatedTitles = titleWrites.updated;
+  const updatedDishes = dishWrites.updated;
+  const createdTitleIds = titleWrites.createdIds;
+  const createdDishIds = dishWrites.createdIds;
 
   // What the file leaves out is deleted, as a scrape deletes (the row kept: a later run may restore it).
   const keptTitles = new Set(titleIds.filter((id): id is number => id !== null));

@@ -7,8 +7,9 @@ import type { Queryable } from '../db/database';
 import { notFound } from '../graphql/errors';
 import type { ChangeCounts } from '../scraping/types';
 import { activeDishFilters, dishFilterConditions, type DishFilterValues } from './dishFilters';
-import { DISH_COLUMNS_OF_D, newestKeptRunSql, type DishRow } from './menuItemQueries';
-import { changedSinceApprovalSql, differingFields, ITEM_FIELD_COLUMNS, type DishesSinceApproval, type MenuItemKind } from './sinceApproval';
+import { newestKeptRunSql } from './menuItemQueries';
+import { comparedValuesOf, DISH_ROW_SELECT_OF_D, type DishRow } from './menuItemRows';
+import { changedSinceApprovalSql, differingFields, type DishesSinceApproval, type MenuItemKind } from './sinceApproval';
 
 type ItemValues = Record<string, string | null>;
 
@@ -77,13 +78,6 @@ const isUpdate = (status: string) => status === 'UPDATED' || status === 'UPDATED
 function fieldChanges(status: string, previous: ItemValues | null, current: ItemValues | null): FieldChangeView[] {
   if (!isUpdate(status)) return [];
   return differingFields(previous, current).map((field) => ({ field, previous: previous?.[field] ?? null, current: current?.[field] ?? null }));
-}
-
-/** A row's compared fields as a change's JSON holds them (text; booleans 'true' / 'false'). */
-function valuesOfRow(kind: MenuItemKind, row: Record<string, unknown>): ItemValues {
-  return Object.fromEntries(
-    Object.entries(ITEM_FIELD_COLUMNS[kind]).map(([field, column]) => [field, row[column] === null || row[column] === undefined ? null : String(row[column])]),
-  );
 }
 
 interface TitleNode {
@@ -199,7 +193,7 @@ export async function itemChanges(db: Queryable, query: ItemChangesQuery): Promi
 
 async function dishesById(db: Queryable, ids: number[]): Promise<Map<number, DishRow>> {
   if (!ids.length) return new Map();
-  const rows = await db.query<DishRow>(`SELECT ${DISH_COLUMNS_OF_D} FROM dishes d WHERE d.id = ANY($1::int[])`, [ids]);
+  const rows = await db.query<DishRow>(`SELECT ${DISH_ROW_SELECT_OF_D} FROM dishes d WHERE d.id = ANY($1::int[])`, [ids]);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -256,7 +250,7 @@ export async function changesSinceApprovalOfDishes(db: Queryable, menuId: number
   const changedIds = [...new Set(dishIds)].filter((id) => since.changed.has(id));
   if (since.baseline === null || !changedIds.length) return changes;
   const rows = await db.query<DishRow & { approved_data: ItemValues | null }>(
-    `SELECT ${DISH_COLUMNS_OF_D}, first.approved_data
+    `SELECT ${DISH_ROW_SELECT_OF_D}, first.approved_data
        FROM dishes d CROSS JOIN LATERAL (
          SELECT c.previous_data AS approved_data FROM scraping_job_item_changes c JOIN scraping_jobs j ON j.id = c.job_id
           WHERE c.item_kind = 'DISH' AND c.item_id = d.id AND j.menu_id = $1 AND j.id > $2 ORDER BY c.job_id LIMIT 1) first
@@ -271,7 +265,7 @@ export async function changesSinceApprovalOfDishes(db: Queryable, menuId: number
       changeStatus: status,
       label: row.is_deleted ? (row.approved_data?.name ?? row.name) : row.name,
       menuTitlePath: row.menu_title_path ?? [],
-      fields: fieldChanges(status, row.approved_data, valuesOfRow('DISH', row as unknown as Record<string, unknown>)),
+      fields: fieldChanges(status, row.approved_data, comparedValuesOf('DISH', row)),
       dish: row.is_deleted ? null : row,
     });
   }

@@ -6,62 +6,11 @@ import { MAX_DISH_PAGE_SIZE } from '../../domain/dishReviewSchemas';
 import type { Queryable } from '../db/database';
 import { notFound, validationError } from '../graphql/errors';
 import { dishFilterConditions, type DishFilterValues } from './dishFilters';
+import { DISH_ROW_SELECT, DISH_ROW_SELECT_OF_D, MENU_TITLE_ROW_SELECT, type DishRow, type MenuTitleRow } from './menuItemRows';
 import { liveChangedDishIds, type DishesSinceApproval } from './sinceApproval';
 
-export interface MenuTitleRow {
-  id: number;
-  menu_id: number;
-  parent_id: number | null;
-  position: number;
-  title: string;
-  description: string | null;
-  calories: string | null;
-  diets: string | null;
-  addons: string | null;
-  misc_info: string | null;
-  allergens: string | null;
-  nutritions: string | null;
-  is_everywhere_available: boolean;
-  is_placeholder: boolean;
-  is_deleted: boolean;
-  hash: string;
-  change_status: string | null;
-  dish_count: number;
-  child_dish_count: number;
-}
-
-export interface DishRow {
-  id: number;
-  menu_id: number;
-  menu_title_id: number | null;
-  position: number;
-  name: string;
-  description: string | null;
-  ingredients: string | null;
-  price: string | null;
-  calories: string | null;
-  diets: string | null;
-  addons: string | null;
-  misc_info: string | null;
-  allergens: string | null;
-  nutritions: string | null;
-  menu_title_path: string[];
-  is_corrupt: boolean;
-  is_deleted: boolean;
-  hash: string;
-  change_status: string | null;
-  /** The reviewer's status (setDishStatusesByIds); null until set. */
-  review_status: string | null;
-  created_date: Date | string;
-  modified_date: Date | string;
-}
-
-const TITLE_COLUMNS = `id, menu_id, parent_id, position, title, description, calories, diets, addons, misc_info, allergens, nutritions,
-  is_everywhere_available, is_placeholder, is_deleted, hash, change_status, dish_count, child_dish_count`;
-const DISH_COLUMNS = `id, menu_id, menu_title_id, position, name, description, ingredients, price, calories, diets, addons, misc_info,
-  allergens, nutritions, menu_title_path, is_corrupt, is_deleted, hash, change_status, review_status, created_date, modified_date`;
-/** The same columns read through the alias d (the dish page joins). */
-export const DISH_COLUMNS_OF_D = DISH_COLUMNS.split(',').map((column) => `d.${column.trim()}`).join(', ');
+/** The old name of DISH_ROW_SELECT_OF_D, which scripts/benchDishReview.ts still imports from here. */
+export { DISH_ROW_SELECT_OF_D as DISH_COLUMNS_OF_D } from './menuItemRows';
 
 /**
  * The menu's newest completed run that kept its items (an errored run keeps none): the run the dish list and the Changes
@@ -76,7 +25,7 @@ export async function menuTitlesOfMenus(db: Queryable, menuIds: readonly number[
   const byMenu = new Map<number, MenuTitleRow[]>(menuIds.map((id) => [id, []]));
   if (!menuIds.length) return byMenu;
   const rows = await db.query<MenuTitleRow>(
-    `SELECT ${TITLE_COLUMNS} FROM menu_titles WHERE menu_id = ANY($1::int[]) AND NOT is_deleted ORDER BY menu_id, position, id`,
+    `SELECT ${MENU_TITLE_ROW_SELECT} FROM menu_titles WHERE menu_id = ANY($1::int[]) AND NOT is_deleted ORDER BY menu_id, position, id`,
     [[...new Set(menuIds)]],
   );
   for (const row of rows) byMenu.get(row.menu_id)?.push(row);
@@ -158,7 +107,7 @@ export async function dishPage(db: Queryable, query: DishPageQuery): Promise<Dis
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
   const at = params.length;
   const listing = db.query<DishRow>(
-    `SELECT ${DISH_COLUMNS_OF_D.replace('d.change_status', 'c.change_status')}
+    `SELECT ${DISH_ROW_SELECT_OF_D.replace('d.change_status', 'c.change_status')}
        FROM dishes d LEFT JOIN scraping_job_item_changes c ON c.job_id = ${colourRun} AND c.item_kind = 'DISH' AND c.item_id = d.id
       WHERE ${conditions.join(' AND ')}
       ORDER BY d.position, d.id LIMIT $${at - 1} OFFSET $${at}`,
@@ -171,10 +120,10 @@ export async function dishPage(db: Queryable, query: DishPageQuery): Promise<Dis
 
 /** One title by id (deleted ones too: node(id) refetches what a page showed). */
 export async function findMenuTitle(db: Queryable, id: number): Promise<MenuTitleRow | null> {
-  return (await db.query<MenuTitleRow>(`SELECT ${TITLE_COLUMNS} FROM menu_titles WHERE id = $1`, [id]))[0] ?? null;
+  return (await db.query<MenuTitleRow>(`SELECT ${MENU_TITLE_ROW_SELECT} FROM menu_titles WHERE id = $1`, [id]))[0] ?? null;
 }
 
 /** One dish by id (deleted ones too). */
 export async function findDish(db: Queryable, id: number): Promise<DishRow | null> {
-  return (await db.query<DishRow>(`SELECT ${DISH_COLUMNS} FROM dishes WHERE id = $1`, [id]))[0] ?? null;
+  return (await db.query<DishRow>(`SELECT ${DISH_ROW_SELECT} FROM dishes WHERE id = $1`, [id]))[0] ?? null;
 }

@@ -10,40 +10,12 @@
 // Runs are ordered by job id, as persistScrape.ts's hasUnapprovedSignificantRun orders them.
 import type { Queryable } from '../db/database';
 import { DISH_SIGNIFICANT_FIELDS, MENU_TITLE_SIGNIFICANT_FIELDS } from '../scraping/changes';
+import { ITEM_FIELD_COLUMNS } from './menuItemRows';
+
+/** Declared with the row types (menuItemRows.ts); scripts/dishReviewBenchData.ts still imports it from here. */
+export { ITEM_FIELD_COLUMNS };
 
 export type MenuItemKind = 'MENU_TITLE' | 'DISH';
-
-/**
- * The compared fields (server/scraping/changes.ts, DISH_COMPARED_FIELDS and MENU_TITLE_COMPARED_FIELDS) and their
- * columns: a change's data and previous_data hold these keys (the GraphQL field names), with values as text.
- */
-export const ITEM_FIELD_COLUMNS: Record<MenuItemKind, Record<string, string>> = {
-  DISH: {
-    name: 'name',
-    description: 'description',
-    price: 'price',
-    calories: 'calories',
-    diets: 'diets',
-    addons: 'addons',
-    miscInfo: 'misc_info',
-    allergens: 'allergens',
-    ingredients: 'ingredients',
-    nutritions: 'nutritions',
-    isCorrupt: 'is_corrupt',
-  },
-  MENU_TITLE: {
-    title: 'title',
-    description: 'description',
-    calories: 'calories',
-    diets: 'diets',
-    addons: 'addons',
-    miscInfo: 'misc_info',
-    allergens: 'allergens',
-    nutritions: 'nutritions',
-    isEverywhereAvailable: 'is_everywhere_available',
-    isPlaceholder: 'is_placeholder',
-  },
-};
 
 export const SIGNIFICANT_FIELDS: Record<MenuItemKind, readonly string[]> = {
   DISH: DISH_SIGNIFICANT_FIELDS,

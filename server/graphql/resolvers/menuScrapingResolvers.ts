@@ -14,7 +14,8 @@ import { MENU_DOCUMENT_FILES_BUCKET, menuDocumentFileUrl } from '../../files/men
 import { scheduleDocumentCrawl, scheduleDocumentScrape } from '../../jobs/documentJobs';
 import { scheduleHtmlScrape } from '../../jobs/scrapeJobs';
 import { menuDocumentFilesInputOf, saveMenuDocumentFiles } from '../../menus/menuDocumentFilesSave';
-import { menuTitlesOfMenus, type MenuTitleRow } from '../../menus/menuItemQueries';
+import { menuTitlesOfMenus } from '../../menus/menuItemQueries';
+import type { MenuTitleRow } from '../../menus/menuItemRows';
 import { rescrapeMenu, tryScrapingInstructions } from '../../menus/menuScrapingActions';
 import { menuScrapingInputOf, saveMenuScrapingData, type MenuScrapingMode } from '../../menus/menuScrapingSave';
 import { createMenuScrapingTestCase, menuScrapingTestCases, sendMenuForTesting, testCaseFields, type TestCaseRow } from '../../menus/menuScrapingTestCases';
