@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Services } from './graphql/context';
 import { createGraphQLHandler } from './graphql/yoga';
-import { GRAPHQL_BODY_LIMIT_BYTES, readBodyWithin, refuseTooLarge } from './http/bodyLimit';
+import { graphqlBodyCap, readBodyWithin, refuseTooLarge } from './http/bodyLimit';
 import { BRAND_IMAGES_PATH, createBrandImagesUploadHandler } from './http/brandImagesUpload';
 import { createFileDownloadHandler, isFileDownloadPath } from './http/fileDownloads';
 import { setSecurityHeaders } from './http/securityHeaders';
@@ -86,9 +86,11 @@ export function createApp(options: AppOptions): App {
 
   async function handleGraphQL(request: http.IncomingMessage, response: http.ServerResponse) {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
-      const body = await readBodyWithin(request, GRAPHQL_BODY_LIMIT_BYTES);
+      // 1 MB, or 8 MB for a signed-in session (server/http/bodyLimit.ts).
+      const cap = await graphqlBodyCap(services, request);
+      const body = await readBodyWithin(request, cap.limit);
       if (!body) {
-        refuseTooLarge(response, GRAPHQL_BODY_LIMIT_BYTES);
+        refuseTooLarge(response, cap.limit, cap.sessionRefused);
         return;
       }
       // Yoga takes a body already read from `request.body` (as it would from a framework's body parser).

@@ -1,6 +1,6 @@
 // The GraphQL endpoint: graphql-yoga hardened with graphql-armor limits, masked errors, CSRF prevention, CORS for the
-// configured origins only and, in production, no introspection, GraphiQL or suggestions. (The 1 MB body cap is applied
-// in server/app.ts, before yoga reads anything.)
+// configured origins only and, in production, no introspection, GraphiQL or suggestions. (The body cap, 1 MB or 8 MB
+// for a signed-in session, is applied in server/app.ts, before yoga reads anything.)
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
