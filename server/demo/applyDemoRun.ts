@@ -2,63 +2,20 @@
 // can insert every menu's rows in a few statements: the stored items are compared with the run by the engine's own
 // compareScrape (changes.ts), kept rows are updated in place (an unchanged item keeps its change status), new ones are
 // created (no change status on a menu's first run), missing ones are marked deleted, and every change is one
-// scraping_job_item_changes row with the item as scraped and as it was. titleDishCounts is persistScrape's own.
-import { compareScrape, DISH_COMPARED_FIELDS, MENU_TITLE_COMPARED_FIELDS, type ItemChangeDecision, type StoredItem } from '../scraping/changes';
-import { titleDishCounts } from '../scraping/persistScrape';
+// scraping_job_item_changes row with the item as scraped and as it was. The values are persistScrape's own
+// (server/scraping/scrapedItemRows.ts).
+import { compareScrape, type ItemChangeDecision, type StoredItem } from '../scraping/changes';
+import { comparedValuesOf, type DishRow, type MenuTitleRow } from '../menus/menuItemRows';
+import { itemChangeRows, runChangeStatus, scrapedDishColumns, scrapedTitleColumns, titleDishCounts } from '../scraping/scrapedItemRows';
 import type { ChangeCounts, ScrapeRun } from '../scraping/types';
 import type { IdSequence } from './context';
 
-export type MenuTitleRow = {
-  id: number;
-  menu_id: number;
-  parent_id: number | null;
-  identity_key: string;
-  position: number;
-  title: string;
-  description: string | null;
-  calories: string | null;
-  diets: string | null;
-  addons: string | null;
-  misc_info: string | null;
-  allergens: string | null;
-  nutritions: string | null;
-  is_everywhere_available: boolean;
-  is_placeholder: boolean;
-  is_deleted: boolean;
-  hash: string;
-  change_status: string | null;
-  dish_count: number;
-  child_dish_count: number;
-  last_job_id: number;
-  created_date: string;
-  modified_date: string;
-};
-
-export type DishRow = {
-  id: number;
-  menu_id: number;
-  menu_title_id: number | null;
-  identity_key: string;
-  position: number;
-  name: string;
-  description: string | null;
-  ingredients: string | null;
-  price: string | null;
-  calories: string | null;
-  diets: string | null;
-  addons: string | null;
-  misc_info: string | null;
-  allergens: string | null;
-  nutritions: string | null;
-  menu_title_path: string[];
-  is_corrupt: boolean;
-  is_deleted: boolean;
-  hash: string;
-  change_status: string | null;
-  last_job_id: number;
-  created_date: string;
-  modified_date: string;
-};
+/** What a scrape stores besides the row's content (its identity key, its last run, its dates as ISO text). */
+type ScrapedRowColumns = { identity_key: string; last_job_id: number; created_date: string; modified_date: string };
+/** A title as the demo inserts it: the menu detail's row (menuItemRows.ts) and what the scrape adds. */
+export type DemoTitleRow = MenuTitleRow & ScrapedRowColumns;
+/** A dish as the demo inserts it (no reviewer's status yet). */
+export type DemoDishRow = Omit<DishRow, 'review_status' | 'created_date' | 'modified_date'> & ScrapedRowColumns;
 
 export type ItemChangeRow = {
   job_id: number;
@@ -69,22 +26,10 @@ export type ItemChangeRow = {
   previous_data: Record<string, string | null> | null;
 };
 
-/** The columns behind the compared fields, as persistScrape.ts reads them back (TITLE_COLUMNS, DISH_COLUMNS). */
-const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-function valuesOf(row: Record<string, unknown>, fields: readonly string[]): Record<string, string | null> {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const value = row[columnOf(field)];
-      return [field, value === null || value === undefined ? null : String(value)];
-    }),
-  );
-}
-
 /** A menu's titles and dishes between runs: what the tables would hold after each persisted run. */
 export class DemoMenuItems {
-  readonly titles: MenuTitleRow[] = [];
-  readonly dishes: DishRow[] = [];
+  readonly titles: DemoTitleRow[] = [];
+  readonly dishes: DemoDishRow[] = [];
 
   constructor(readonly menuId: number) {}
 
@@ -99,7 +44,7 @@ export class DemoMenuItems {
         position: row.position,
         hash: row.hash,
         isDeleted: row.is_deleted,
-        values: valuesOf(row, MENU_TITLE_COMPARED_FIELDS),
+        values: comparedValuesOf('MENU_TITLE', row),
       })),
       dishes: this.dishes.map((row) => ({
         id: row.id,
@@ -108,7 +53,7 @@ export class DemoMenuItems {
         position: row.position,
         hash: row.hash,
         isDeleted: row.is_deleted,
-        values: valuesOf(row, DISH_COMPARED_FIELDS),
+        values: comparedValuesOf('DISH', row),
       })),
     };
   }
@@ -118,7 +63,7 @@ export class DemoMenuItems {
     const stored = this.stored();
     const isFirstRun = stored.menuTitles.length === 0 && stored.dishes.length === 0;
     const comparison = compareScrape(stored, run);
-    const statusOf = (decision: ItemChangeDecision) => (decision.status === 'CREATED' && isFirstRun ? null : decision.status);
+    const statusOf = (decision: ItemChangeDecision) => runChangeStatus(decision, isFirstRun);
 
     // Titles: kept rows updated, new rows created, then parent links, then the missing ones deleted.
     const titleById = new Map(this.titles.map((row) => [row.id, row]));
@@ -128,27 +73,12 @@ export class DemoMenuItems {
     for (const decision of comparison.menuTitles.decisions) {
       if (!decision.current) continue;
       const title = runTitles.get(decision.current.key)!;
-      const count = counts.get(title.key)!;
       const previous = decision.previous ? titleById.get(decision.previous.id)! : null;
-      const row: MenuTitleRow = previous ?? ({ id: ids.titles.next(), menu_id: this.menuId, parent_id: null, created_date: at } as MenuTitleRow);
+      const row: DemoTitleRow = previous ?? ({ id: ids.titles.next(), menu_id: this.menuId, parent_id: null, created_date: at } as DemoTitleRow);
       Object.assign(row, {
-        identity_key: title.key,
-        position: title.position,
-        title: title.title,
-        description: title.description,
-        calories: title.calories,
-        diets: title.diets,
-        addons: title.addons,
-        misc_info: title.miscInfo,
-        allergens: title.allergens,
-        nutritions: title.nutritions,
-        is_everywhere_available: title.isEverywhereAvailable,
-        is_placeholder: title.isPlaceholder,
+        ...scrapedTitleColumns(title, counts.get(title.key)!),
         is_deleted: false,
-        hash: title.hash,
         change_status: statusOf(decision) ?? (previous?.change_status ?? null),
-        dish_count: count.direct,
-        child_dish_count: count.children,
         last_job_id: jobId,
         modified_date: at,
       });
@@ -168,25 +98,10 @@ export class DemoMenuItems {
       if (!decision.current) continue;
       const dish = runDishes.get(decision.current.key)!;
       const previous = decision.previous ? dishById.get(decision.previous.id)! : null;
-      const row: DishRow = previous ?? ({ id: ids.dishes.next(), menu_id: this.menuId, created_date: at } as DishRow);
+      const row: DemoDishRow = previous ?? ({ id: ids.dishes.next(), menu_id: this.menuId, created_date: at } as DemoDishRow);
       Object.assign(row, {
-        identity_key: dish.key,
-        menu_title_id: dish.menuTitleKey === null ? null : (titleIds.get(dish.menuTitleKey) ?? null),
-        position: dish.position,
-        name: dish.name,
-        description: dish.description,
-        ingredients: dish.ingredients,
-        price: dish.price,
-        calories: dish.calories,
-        diets: dish.diets,
-        addons: dish.addons,
-        misc_info: dish.miscInfo,
-        allergens: dish.allergens,
-        nutritions: dish.nutritions,
-        menu_title_path: dish.menuTitlePath,
-        is_corrupt: dish.isCorrupt,
+        ...scrapedDishColumns(dish, titleIds),
         is_deleted: false,
-        hash: dish.hash,
         change_status: statusOf(decision) ?? (previous?.change_status ?? null),
         last_job_id: jobId,
         modified_date: at,
@@ -202,7 +117,7 @@ export class DemoMenuItems {
     };
   }
 
-  private markDeleted(rows: (MenuTitleRow | DishRow)[], decisions: readonly ItemChangeDecision[], jobId: number, at: string): void {
+  private markDeleted(rows: (DemoTitleRow | DemoDishRow)[], decisions: readonly ItemChangeDecision[], jobId: number, at: string): void {
     const deleted = new Set(decisions.filter((decision) => decision.status === 'DELETED').map((decision) => decision.previous!.id));
     for (const row of rows) {
       if (!deleted.has(row.id)) continue;
@@ -216,16 +131,7 @@ export class DemoMenuItems {
   }
 }
 
-/** persistScrape.ts writeItemChanges(): one row per decision with a status. */
+/** persistScrape.ts writeItemChanges()'s rows. */
 function itemChanges(jobId: number, kind: ItemChangeRow['item_kind'], decisions: readonly ItemChangeDecision[], ids: Map<string, number>): ItemChangeRow[] {
-  return decisions
-    .filter((decision) => decision.status !== null)
-    .map((decision) => ({
-      job_id: jobId,
-      item_kind: kind,
-      item_id: decision.current ? ids.get(decision.current.key)! : decision.previous!.id,
-      change_status: decision.status!,
-      data: decision.current ? { key: decision.current.key, ...decision.current.values } : null,
-      previous_data: decision.previous ? { key: decision.previous.key, ...decision.previous.values } : null,
-    }));
+  return itemChangeRows(decisions, ids).map((row) => ({ job_id: jobId, item_kind: kind, ...row }));
 }

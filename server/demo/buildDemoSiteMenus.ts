@@ -8,7 +8,7 @@
 import { DEMO_SITE_PATHS } from '../demo-sites/demoSites';
 import { demoSiteInstructionsJson, type DemoSiteWithInstructions } from '../demo-sites/demoSiteInstructions';
 import type { DemoBrand } from './buildBrands';
-import type { MenuRow } from './buildMenus';
+import type { MenuRow } from './demoMenuRow';
 import type { DemoContext, DemoUser, IdSequence } from './context';
 import { iso } from './random';
 import { TaskDraft, type TaskRow } from './taskDraft';

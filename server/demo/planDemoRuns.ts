@@ -6,7 +6,8 @@
 //   - AUTO_APPROVED: the rerun found descriptions the site added (not significant), so it was approved automatically;
 //   - SCRAPING_RERUN_ERROR: the rerun found the site down.
 import type { ScrapingStatus } from '../scraping/types';
-import type { DemoScrapeHistory, MenuRow } from './buildMenus';
+import type { MenuRow } from './demoMenuRow';
+import type { DemoScrapeHistory } from './menuScenarios';
 import { composeDemoMenu, type DemoDish, type DemoMenuContent } from './composeDemoMenu';
 import { Random } from './random';
 

@@ -9,8 +9,9 @@ import { SCRAPING_FILES_BUCKET } from '../files/scrapingFiles';
 import type { ScrapingScreenshotRecord } from '../scraping/debug/renderScreenshots';
 import { markApproved } from '../scraping/menuApproval';
 import type { ScrapeRun } from '../scraping/types';
-import { DemoMenuItems, type DishRow, type ItemChangeRow, type MenuTitleRow } from './applyDemoRun';
-import type { DemoScrapeHistory, MenuRow } from './buildMenus';
+import { DemoMenuItems, type DemoDishRow, type DemoTitleRow, type ItemChangeRow } from './applyDemoRun';
+import type { MenuRow } from './demoMenuRow';
+import type { DemoScrapeHistory } from './menuScenarios';
 import { demoScrapeRun } from './composeDemoMenu';
 import { IdSequence, type DemoContext } from './context';
 import { dishScreenshot, menuTitleScreenshot } from './demoScreenshotPng';
@@ -173,8 +174,8 @@ export async function writeDemoScrapes(tx: Queryable, input: DemoScrapesInput): 
     const menu = menuById.get(menuId)!;
     if (menuItems.liveDishCount() !== menu.dish_count) throw new Error(`Demo menu ${menuId}: ${menuItems.liveDishCount()} dishes written, dish count ${menu.dish_count}`);
   }
-  const titles: MenuTitleRow[] = [...items.values()].flatMap((menuItems) => menuItems.titles).sort((a, b) => a.id - b.id);
-  const dishes: DishRow[] = [...items.values()].flatMap((menuItems) => menuItems.dishes).sort((a, b) => a.id - b.id);
+  const titles: DemoTitleRow[] = [...items.values()].flatMap((menuItems) => menuItems.titles).sort((a, b) => a.id - b.id);
+  const dishes: DemoDishRow[] = [...items.values()].flatMap((menuItems) => menuItems.dishes).sort((a, b) => a.id - b.id);
 
   await insertJsonRows(tx, 'scraping_jobs', jobs);
   await insertJsonRows(tx, 'menu_titles', titles);
