@@ -62,7 +62,10 @@ export interface FieldChangeView {
   current: string | null;
 }
 
-/** MenuItemChange: `dish` is the dish row as stored now (Dish's resolvers read it), null for titles and deleted dishes. */
+/**
+ * MenuItemChange: `dish` is the dish row as stored now (Dish's resolvers read it) with the change's own status as its
+ * changeStatus, null for titles and deleted dishes.
+ */
 export interface MenuItemChangeView {
   itemKind: MenuItemKind;
   itemId: number;
@@ -185,7 +188,8 @@ export async function itemChanges(db: Queryable, query: ItemChangesQuery): Promi
       label: (row.change_status === 'DELETED' ? (asBefore ?? asNow) : (asNow ?? row.data?.[labelField] ?? asBefore)) ?? '',
       menuTitlePath: isDish ? (dish?.menu_title_path ?? []) : ancestorPath(titles, row.parent_id),
       fields: fieldChanges(row.change_status, row.previous_data, row.data),
-      dish: dish && !dish.is_deleted ? dish : null,
+      // The dish coloured by this change (its row's change_status is the last change ever).
+      dish: dish && !dish.is_deleted ? { ...dish, change_status: row.change_status } : null,
     };
   });
   return { jobId: job.id, items, total, menuTitleChangeCounts: job.change_counts?.menuTitles ?? null, dishChangeCounts: job.change_counts?.dishes ?? null };
@@ -266,7 +270,7 @@ export async function changesSinceApprovalOfDishes(db: Queryable, menuId: number
       label: row.is_deleted ? (row.approved_data?.name ?? row.name) : row.name,
       menuTitlePath: row.menu_title_path ?? [],
       fields: fieldChanges(status, row.approved_data, comparedValuesOf('DISH', row)),
-      dish: row.is_deleted ? null : row,
+      dish: row.is_deleted ? null : { ...row, change_status: status },
     });
   }
   return changes;

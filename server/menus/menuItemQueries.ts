@@ -6,7 +6,7 @@ import { MAX_DISH_PAGE_SIZE } from '../../domain/dishReviewSchemas';
 import type { Queryable } from '../db/database';
 import { notFound, validationError } from '../graphql/errors';
 import { dishFilterConditions, type DishFilterValues } from './dishFilters';
-import { DISH_ROW_SELECT, DISH_ROW_SELECT_OF_D, MENU_TITLE_ROW_SELECT, type DishRow, type MenuTitleRow } from './menuItemRows';
+import { DISH_ROW_SELECT_OF_D, MENU_TITLE_ROW_SELECT_OF_T, type DishRow, type MenuTitleRow } from './menuItemRows';
 import { liveChangedDishIds, type DishesSinceApproval } from './sinceApproval';
 
 /** The old name of DISH_ROW_SELECT_OF_D, which scripts/benchDishReview.ts still imports from here. */
@@ -20,12 +20,26 @@ export const newestKeptRunSql = (menu: string) =>
   `(SELECT id FROM scraping_jobs WHERE menu_id = ${menu} AND kind IN ('HTML_SCRAPING', 'DOCUMENT_SCRAPING') AND status = 'COMPLETED'
      AND scraping_status IN ('SUCCESS', 'PARTIAL_SUCCESS') ORDER BY id DESC LIMIT 1)`;
 
-/** The titles of each menu, not deleted, in menu order. */
+/**
+ * An item's columns with change_status as one run left it: what that run did to the item (c, its change), null when it
+ * left the item unchanged; not the row's own change_status, the last change ever. `run` is an SQL expression of the
+ * run's id; the item is `d` (a dish) or `t` (a title).
+ */
+function colouredByRun(item: 'd' | 't', run: string): { columns: string; join: string } {
+  const columns = item === 'd' ? DISH_ROW_SELECT_OF_D : MENU_TITLE_ROW_SELECT_OF_T;
+  return {
+    columns: columns.replace(`${item}.change_status`, 'c.change_status'),
+    join: `LEFT JOIN scraping_job_item_changes c ON c.job_id = ${run} AND c.item_kind = '${item === 'd' ? 'DISH' : 'MENU_TITLE'}' AND c.item_id = ${item}.id`,
+  };
+}
+
+/** The titles of each menu, not deleted, in menu order, coloured by the menu's newest completed run (as Menu.dishes). */
 export async function menuTitlesOfMenus(db: Queryable, menuIds: readonly number[]): Promise<Map<number, MenuTitleRow[]>> {
   const byMenu = new Map<number, MenuTitleRow[]>(menuIds.map((id) => [id, []]));
   if (!menuIds.length) return byMenu;
+  const coloured = colouredByRun('t', newestKeptRunSql('t.menu_id'));
   const rows = await db.query<MenuTitleRow>(
-    `SELECT ${MENU_TITLE_ROW_SELECT} FROM menu_titles WHERE menu_id = ANY($1::int[]) AND NOT is_deleted ORDER BY menu_id, position, id`,
+    `SELECT ${coloured.columns} FROM menu_titles t ${coloured.join} WHERE t.menu_id = ANY($1::int[]) AND NOT t.is_deleted ORDER BY t.menu_id, t.position, t.id`,
     [[...new Set(menuIds)]],
   );
   for (const row of rows) byMenu.get(row.menu_id)?.push(row);
@@ -106,9 +120,10 @@ export async function dishPage(db: Queryable, query: DishPageQuery): Promise<Dis
   }
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
   const at = params.length;
+  const coloured = colouredByRun('d', colourRun);
   const listing = db.query<DishRow>(
-    `SELECT ${DISH_ROW_SELECT_OF_D.replace('d.change_status', 'c.change_status')}
-       FROM dishes d LEFT JOIN scraping_job_item_changes c ON c.job_id = ${colourRun} AND c.item_kind = 'DISH' AND c.item_id = d.id
+    `SELECT ${coloured.columns}
+       FROM dishes d ${coloured.join}
       WHERE ${conditions.join(' AND ')}
       ORDER BY d.position, d.id LIMIT $${at - 1} OFFSET $${at}`,
     params,
@@ -118,12 +133,17 @@ export async function dishPage(db: Queryable, query: DishPageQuery): Promise<Dis
   return { dishes, total: query.changedOnly ? counts.changed : counts.total, changedTotal: counts.changed };
 }
 
-/** One title by id (deleted ones too: node(id) refetches what a page showed). */
+/**
+ * One title by id (deleted ones too: node(id) refetches what a page showed), coloured as Menu.menuTitles and Menu.dishes
+ * colour it without a run asked for: by its menu's newest completed run.
+ */
 export async function findMenuTitle(db: Queryable, id: number): Promise<MenuTitleRow | null> {
-  return (await db.query<MenuTitleRow>(`SELECT ${MENU_TITLE_ROW_SELECT} FROM menu_titles WHERE id = $1`, [id]))[0] ?? null;
+  const coloured = colouredByRun('t', newestKeptRunSql('t.menu_id'));
+  return (await db.query<MenuTitleRow>(`SELECT ${coloured.columns} FROM menu_titles t ${coloured.join} WHERE t.id = $1`, [id]))[0] ?? null;
 }
 
-/** One dish by id (deleted ones too). */
+/** One dish by id (deleted ones too), coloured by its menu's newest completed run, as Menu.dishes without jobId. */
 export async function findDish(db: Queryable, id: number): Promise<DishRow | null> {
-  return (await db.query<DishRow>(`SELECT ${DISH_ROW_SELECT} FROM dishes WHERE id = $1`, [id]))[0] ?? null;
+  const coloured = colouredByRun('d', newestKeptRunSql('d.menu_id'));
+  return (await db.query<DishRow>(`SELECT ${coloured.columns} FROM dishes d ${coloured.join} WHERE d.id = $1`, [id]))[0] ?? null;
 }

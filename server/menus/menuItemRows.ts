@@ -86,6 +86,8 @@ export const MENU_TITLE_ROW_SELECT = selectList(TITLE_ROW_COLUMNS);
 export const DISH_ROW_SELECT = selectList(DISH_ROW_COLUMNS);
 /** DishRow's columns through the alias d (the queries that join dishes). */
 export const DISH_ROW_SELECT_OF_D = selectList(DISH_ROW_COLUMNS, 'd');
+/** MenuTitleRow's columns through the alias t. */
+export const MENU_TITLE_ROW_SELECT_OF_T = selectList(TITLE_ROW_COLUMNS, 't');
 
 /**
  * The compared fields (server/scraping/changes.ts, DISH_COMPARED_FIELDS and MENU_TITLE_COMPARED_FIELDS) and their

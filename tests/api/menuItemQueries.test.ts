@@ -3,6 +3,7 @@
 // sub-sections, the page size bounds, a run's colours (jobId) and who may read the list at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DISH_PAGE_SIZE } from '../../domain/dishReviewSchemas';
+import { toGlobalId } from '../../server/graphql/globalIds';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createScrapedMenu, finishedJob, schedule, startLocalSite, TEST_WORKERS, type LocalSite } from './scrapingJobsSupport';
 
@@ -243,5 +244,51 @@ describe('Menu.dishes', () => {
       const answer = await t.gql(`query($id: ID!) { menu(id: $id) { ${field} } }`, { id: String(menuId) }, reporterToken);
       expect(answer.errors?.[0].extensions, field).toMatchObject({ type: 'FORBIDDEN' });
     }
+  });
+});
+
+describe('an item outside the list is coloured as the list colours it', () => {
+  // Last in the file: two more runs. The third renames a section, the fourth changes nothing, so each item's stored
+  // change_status (the last change ever: Garlic Bread's new price, the renamed section) differs from what the newest
+  // run did to it (nothing).
+  it('node(id) and Menu.menuTitles by the newest run, MenuItemChange.dish by its change', async () => {
+    const renamed = fullMenuPage([
+      { title: 'Starters', dishes: [SOUP, { ...BREAD, price: '£4.50' }], sub: { title: 'Cold', dishes: [OLIVES] } },
+      { title: 'Main Courses', dishes: [PIE, { name: 'Lamb Stew', price: '£15.00' }] },
+    ]);
+    site.pages.set('/full', { body: renamed });
+    await scrape();
+    await scrape();
+    const [bread] = await t.db.query<{ id: number; change_status: string | null }>("SELECT id, change_status FROM dishes WHERE menu_id = $1 AND name = 'Garlic Bread'", [menuId]);
+    const [mains] = await t.db.query<{ id: number; change_status: string | null }>("SELECT id, change_status FROM menu_titles WHERE menu_id = $1 AND title = 'Main Courses'", [menuId]);
+    // The fixture is what the test needs: both rows carry an older run's status.
+    expect(bread.change_status).toBe('UPDATED_SIGNIFICANTLY');
+    expect(mains.change_status).not.toBeNull();
+
+    const listed = await dishes({});
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.menu.dishes.dishes.find((dish) => dish.name === 'Garlic Bread')!.changeStatus).toBeNull();
+    const nodes = await t.gql<{ dish: { changeStatus: string | null }; title: { changeStatus: string | null }; menu: { menuTitles: { title: string; changeStatus: string | null }[] } }>(
+      `query($dish: ID!, $title: ID!, $menu: ID!) {
+        dish: node(id: $dish) { ... on Dish { changeStatus } }
+        title: node(id: $title) { ... on MenuTitle { changeStatus } }
+        menu(id: $menu) { menuTitles { title changeStatus } } }`,
+      { dish: toGlobalId('Dish', bread.id), title: toGlobalId('MenuTitle', mains.id), menu: String(menuId) },
+      adminToken,
+    );
+    expect(nodes.errors).toBeUndefined();
+    expect(nodes.data!.dish.changeStatus).toBeNull();
+    expect(nodes.data!.title.changeStatus).toBeNull();
+    expect(nodes.data!.menu.menuTitles.find((title) => title.title === 'Main Courses')!.changeStatus).toBeNull();
+
+    // The first run's change of Garlic Bread shows the dish as that change left it: CREATED, not its latest status.
+    const changes = await t.gql<{ menu: { itemChanges: { items: { label: string; changeStatus: string; dish: { changeStatus: string | null } | null }[] } } }>(
+      'query($id: ID!, $jobId: Int) { menu(id: $id) { itemChanges(jobId: $jobId, itemKind: DISH, pageSize: 50) { items { label changeStatus dish { changeStatus } } } } }',
+      { id: String(menuId), jobId: firstJobId },
+      adminToken,
+    );
+    expect(changes.errors).toBeUndefined();
+    const breadChange = changes.data!.menu.itemChanges.items.find((item) => item.label === 'Garlic Bread')!;
+    expect(breadChange).toMatchObject({ changeStatus: 'CREATED', dish: { changeStatus: 'CREATED' } });
   });
 });
