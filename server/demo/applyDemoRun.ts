@@ -33,7 +33,7 @@ export class DemoMenuItems {
 
   constructor(readonly menuId: number) {}
 
-  /** Stored items in persistScrape's storedItems() shape (rows by id; a section is its parent title's key). */
+  /** Stored items in writeScrapedItems.ts's storedItems() shape (rows by id; a section is its parent title's key). */
   private stored(): { menuTitles: StoredItem[]; dishes: StoredItem[] } {
     const keyOf = new Map(this.titles.map((row) => [row.id, row.identity_key]));
     return {

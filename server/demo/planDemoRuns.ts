@@ -1,4 +1,4 @@
-// Which runs each scraped demo menu had (issue 13), from the story buildMenus.ts played: every scraped menu has its
+// Which runs each scraped demo menu had (issue 13), from the story menuScenarios.ts played: every scraped menu has its
 // first run; an approved menu's last run before approval is its approved run; a scheduled rerun after approval is a run
 // of its own. Reruns change the menu as real ones do, so the dish review shows review by difference:
 //   - SCRAPING_RERUN_SIGNIFICANT_CHANGES: a rescrape before the review (one dish gone), approved; then the rerun brings
@@ -120,7 +120,7 @@ export function planDemoRuns(seed: number, history: DemoScrapeHistory, menu: Men
       scrapingStatus: partial ? 'PARTIAL_SUCCESS' : 'SUCCESS',
       failedPageUrl: partial ? pageUrls[pageUrls.length - 1] : null,
       isApproved: history.approvedAt !== null,
-      // The scraper verified this run in debug mode (buildMenus.ts verify()): it was one.
+      // The scraper verified this run in debug mode (menuScenarios.ts verify()): it was one.
       isDebugMode: kind === 'HTML_SCRAPING' && menu.is_html_menu_scraped_in_debug_mode,
     }),
   );

@@ -42,7 +42,7 @@ async function insertJsonRows(tx: Queryable, table: string, rows: readonly objec
 /** Screenshots of the debug-mode run: its menu titles and the first dishes (the viewer pages through them). */
 const DEBUG_DISH_SCREENSHOTS = 8;
 
-/** The synthetic instructions' selectors (buildMenus.ts), for the screenshot records. */
+/** The synthetic instructions' selectors (menuScenarios.ts), for the screenshot records. */
 function selectorsOf(menu: MenuRow): { titles: string; children: string; dishes: string } {
   const fallback = { titles: 'section.menu-section', children: 'section.menu-subsection', dishes: '.dish' };
   if (!menu.scraping_instructions) return fallback;
