@@ -3,7 +3,8 @@
 // one, among 100 other menus of 1,000 dishes each (their own runs and item changes). The query is the one the page sends:
 // the title tree, what changed since approval, and a page of dishes with reviewStatus and changeSinceApproval; at the
 // review's page size (40) and at the largest (5,000), plus review by difference (changedOnly) and a filter. Printed next
-// to two baselines from the same run: menu(id) through the same endpoint, and a bare SELECT of the same 40 dishes.
+// to two baselines from the same run: menu(id) through the same endpoint, and a bare SELECT of the same 40 dishes. Then
+// where the page of 5,000's time goes: its SQL alone, the GraphQL execution in process, the JSON (dishPageBreakdown.ts).
 // Not a test: it prints its figures.
 //
 //   npx tsx scripts/benchDishReview.ts                    200 timed requests per query after 10 warm-up
@@ -22,8 +23,9 @@ import { openDatabase, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { syncRoles } from '../server/db/syncRoles';
 import { DISH_COLUMNS_OF_D } from '../server/menus/menuItemQueries';
-import { ITEM_FIELD_COLUMNS } from '../server/menus/sinceApproval';
 import { seconds } from './benchData';
+import { changedRun, scrapedMenu } from './dishReviewBenchData';
+import { dishPageBreakdown } from './dishPageBreakdown';
 
 /** The page's budget at its own page size (40). */
 const TARGET_P95_MS = 80;
@@ -33,86 +35,6 @@ const OTHER_MENU_DISHES = 1000;
 
 const value = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const options = { iterations: Number(value('iterations') ?? 200), warmup: Number(value('warmup') ?? 10), keep: process.argv.includes('--keep') };
-
-// ---------------------------------------------------------------------------------------------------------------------
-// The data: titles, dishes, an approved first run (everything CREATED) and, for the reviewed menu, a changed run.
-
-/** A change's JSON of a dish row (what persistScrape.ts writes: the identity key and the compared fields as text). */
-const dishDataSql = (alias: string) =>
-  `jsonb_build_object('key', ${alias}.identity_key, ${Object.entries(ITEM_FIELD_COLUMNS.DISH).map(([field, column]) => `'${field}', ${alias}.${column}::text`).join(', ')})`;
-
-async function job(db: Database, menuId: number): Promise<number> {
-  const [{ id }] = await db.query<{ id: number }>(
-    `INSERT INTO scraping_jobs (kind, menu_id, status, scraping_status, reason, started_date, finished_date, change_counts)
-     VALUES ('HTML_SCRAPING', $1, 'COMPLETED', 'SUCCESS', 'RESCRAPE', now(), now(), '{}') RETURNING id`,
-    [menuId],
-  );
-  return id;
-}
-
-/** A menu with 60 titles and `dishes` dishes, scraped once (the approved run): its id. */
-async function scrapedMenu(db: Database, brandId: number, dishes: number): Promise<{ menuId: number; firstJob: number }> {
-  const [{ id: menuId }] = await db.query<{ id: number }>("INSERT INTO menus (brand_id, url, format, status) VALUES ($1, 'https://bench.example/menu', 'HTML', 'SCRAPED') RETURNING id", [brandId]);
-  const firstJob = await job(db, menuId);
-  await db.query(
-    `INSERT INTO menu_titles (menu_id, identity_key, position, title, hash, last_job_id)
-     SELECT $1, 'top-' || g, g * 100, 'Section ' || g, md5('t' || g), $2 FROM generate_series(1, 12) g`,
-    [menuId, firstJob],
-  );
-  await db.query(
-    `INSERT INTO menu_titles (menu_id, parent_id, identity_key, position, title, hash, last_job_id)
-     SELECT $1, p.id, p.identity_key || '/' || c, p.position + c, p.title || '.' || c, md5(p.identity_key || c), $2
-       FROM menu_titles p CROSS JOIN generate_series(1, 4) c WHERE p.menu_id = $1`,
-    [menuId, firstJob],
-  );
-  await db.query(
-    `INSERT INTO dishes (menu_id, menu_title_id, identity_key, position, name, description, price, calories, diets, addons, misc_info, allergens,
-       ingredients, nutritions, menu_title_path, hash, last_job_id)
-     SELECT $1, t.id, 'dish-' || g, t.position * 10000 + g, 'Dish ' || g, 'Slow-cooked dish ' || g || ' with seasonal vegetables', '£' || (5 + g % 20) || '.50',
-       (200 + g % 500) || ' kcal', CASE WHEN g % 3 = 0 THEN 'Vegan' ELSE 'Vegetarian' END, 'Extra cheese', 'House special', 'Gluten, milk',
-       'Flour, tomato, basil', 'Protein ' || (g % 30) || 'g', ARRAY[t.title], md5('d' || g), $3
-       FROM generate_series(1, $2) g JOIN (SELECT id, title, position, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM menu_titles WHERE menu_id = $1) t ON t.n = g % 60`,
-    [menuId, dishes, firstJob],
-  );
-  await db.query(
-    `INSERT INTO scraping_job_item_changes (job_id, item_kind, item_id, change_status, data)
-     SELECT $2, 'DISH', d.id, 'CREATED', ${dishDataSql('d')} FROM dishes d WHERE d.menu_id = $1`,
-    [menuId, firstJob],
-  );
-  await db.query('UPDATE menu_titles t SET dish_count = (SELECT count(*) FROM dishes d WHERE d.menu_title_id = t.id) WHERE t.menu_id = $1', [menuId]);
-  await db.query('UPDATE menus SET last_approved_job_id = $2, dish_count = $3 WHERE id = $1', [menuId, firstJob, dishes]);
-  return { menuId, firstJob };
-}
-
-/** The reviewed menu's second run: prices of every 17th dish changed, every 167th dish gone, 50 new dishes. */
-async function changedRun(db: Database, menuId: number): Promise<number> {
-  const second = await job(db, menuId);
-  await db.query(
-    `INSERT INTO scraping_job_item_changes (job_id, item_kind, item_id, change_status, previous_data, data)
-     SELECT $2, 'DISH', d.id, 'UPDATED_SIGNIFICANTLY', ${dishDataSql('d')}, ${dishDataSql('d')} || jsonb_build_object('price', d.price || '0')
-       FROM dishes d WHERE d.menu_id = $1 AND substr(d.identity_key, 6)::int % 17 = 0`,
-    [menuId, second],
-  );
-  await db.query("UPDATE dishes SET price = price || '0', change_status = 'UPDATED_SIGNIFICANTLY', last_job_id = $2 WHERE menu_id = $1 AND substr(identity_key, 6)::int % 17 = 0", [menuId, second]);
-  await db.query(
-    `INSERT INTO scraping_job_item_changes (job_id, item_kind, item_id, change_status, previous_data)
-     SELECT $2, 'DISH', d.id, 'DELETED', ${dishDataSql('d')} FROM dishes d WHERE d.menu_id = $1 AND substr(d.identity_key, 6)::int % 167 = 0 AND substr(d.identity_key, 6)::int % 17 <> 0`,
-    [menuId, second],
-  );
-  await db.query("UPDATE dishes SET is_deleted = true, change_status = 'DELETED', last_job_id = $2 WHERE menu_id = $1 AND substr(identity_key, 6)::int % 167 = 0 AND substr(identity_key, 6)::int % 17 <> 0", [menuId, second]);
-  await db.query(
-    `INSERT INTO dishes (menu_id, menu_title_id, identity_key, position, name, price, menu_title_path, hash, change_status, last_job_id)
-     SELECT $1, t.id, 'new-' || g, t.position * 10000 + 9000 + g, 'New dish ' || g, '£9.00', ARRAY[t.title], md5('n' || g), 'CREATED', $2
-       FROM generate_series(1, 50) g JOIN (SELECT id, title, position, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM menu_titles WHERE menu_id = $1) t ON t.n = g`,
-    [menuId, second],
-  );
-  await db.query(
-    `INSERT INTO scraping_job_item_changes (job_id, item_kind, item_id, change_status, data)
-     SELECT $2, 'DISH', d.id, 'CREATED', ${dishDataSql('d')} FROM dishes d WHERE d.menu_id = $1 AND d.identity_key LIKE 'new-%'`,
-    [menuId, second],
-  );
-  return second;
-}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The queries.
@@ -219,6 +141,14 @@ async function main() {
           `  | ${row.label} | ${row.listed} / ${row.total} | ${row.changed} / ${row.changedTotal} | ${ms(row.p50)} | ${ms(row.p95)} | ${(row.p95 / primaryKey.p95).toFixed(1).padStart(5)} | ${row.budget === null ? 'figure' : pass ? 'PASS' : 'FAIL'} |`,
         );
       }
+      // Where the largest page's time goes (dishPageBreakdown.ts).
+      const largest = rows.at(-1)!;
+      const breakdown = await dishPageBreakdown({ db, config, token, menuId, query: REVIEW_PAGE, pageSize: 5000, iterations: Math.max(5, Math.round(options.iterations / 10)) });
+      console.log(`\n  where the time of the page of 5,000 goes (${(breakdown.bytes / 1024).toFixed(0)} KB of JSON; ${Math.max(5, Math.round(options.iterations / 10))} timed runs each, in this process):`);
+      console.log('  | part | p50 ms | p95 ms |');
+      console.log('  | --- | ---: | ---: |');
+      for (const part of breakdown.parts) console.log(`  | ${part.label} | ${ms(part.p50)} | ${ms(part.p95)} |`);
+      console.log(`  | the whole request through POST /graphql (above) | ${ms(largest.p50)} | ${ms(largest.p95)} |`);
     } finally {
       await app.close();
     }

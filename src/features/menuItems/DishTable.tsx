@@ -3,7 +3,7 @@
 // changeStatusStyles with the fields old -> new, review status, optional selection and in-place editing.
 // Keyboard (focus in the table): j/k or Up/Down move the active row, h/l or Left/Right the active cell, Home/End,
 // x or Space select the row, Enter edits the active cell (Enter or leaving the cell commits, Escape cancels).
-import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DishEditField } from '../../../domain/dishReviewSchemas';
@@ -11,11 +11,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { moveActiveRow } from '../../components/rowNavigation';
 import type { DishTable_dishes$data, DishTable_dishes$key } from './__generated__/DishTable_dishes.graphql';
 import { DISH_COLUMNS, DISH_TABLE_WIDTH, dishGridTemplate } from './dishTableColumns';
+import { DISH_HEADER_HEIGHT as HEADER_HEIGHT, DishTableHeader } from './DishTableHeader';
 import { DishTableRow, type DishRowData } from './DishTableRow';
 import { computeRowWindow, scrollTopToReveal } from './rowWindow';
 
 export const DISH_ROW_HEIGHT = 76;
-const HEADER_HEIGHT = 36;
 
 export type DishEdits = ReadonlyMap<number, Partial<Record<DishEditField, string>>>;
 
@@ -37,9 +37,6 @@ export interface DishTableProps {
 
 const useStyles = makeStyles({
   region: { overflow: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, position: 'relative', backgroundColor: tokens.colorNeutralBackground1, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
-  header: { position: 'sticky', top: 0, zIndex: 1, display: 'grid', height: `${HEADER_HEIGHT}px`, alignItems: 'center', backgroundColor: tokens.colorNeutralBackground3, borderBottom: `1px solid ${tokens.colorNeutralStroke1}`, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase200, borderLeft: '4px solid transparent' },
-  headerCell: { padding: `0 ${tokens.spacingHorizontalS}`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  check: { display: 'flex', justifyContent: 'center' },
   body: { position: 'relative' },
 });
 
@@ -103,6 +100,7 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
     dishesKey,
   );
   const rows = useMemo(() => data.map((dish) => toRow(dish, changeSource)), [data, changeSource]);
+  const dishIds = useMemo(() => rows.map((row) => row.databaseId), [rows]);
   const selectable = onSelectionChange !== undefined;
   const gridTemplate = dishGridTemplate(selectable);
   const regionRef = useRef<HTMLDivElement>(null);
@@ -212,8 +210,6 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
 
   if (rows.length === 0) return <>{empty ?? <EmptyState title="No dishes" description="No dish matches the filters." />}</>;
 
-  const allSelected = selectable && rows.every((row) => selectedIds?.has(row.databaseId));
-  const someSelected = selectable && rows.some((row) => selectedIds?.has(row.databaseId));
   const visible: ReactNode[] = [];
   for (let index = shown.start; index < shown.end; index += 1) {
     const dish = rows[index];
@@ -252,23 +248,7 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
       onScroll={(event) => setTopRow(Math.floor(Math.max(0, event.currentTarget.scrollTop - HEADER_HEIGHT) / DISH_ROW_HEIGHT))}
       onKeyDown={onKeyDown}
     >
-      <div role="row" aria-rowindex={1} className={styles.header} style={{ gridTemplateColumns: gridTemplate, width: DISH_TABLE_WIDTH }}>
-        {selectable ? (
-          <div role="columnheader" className={styles.check}>
-            <Checkbox
-              aria-label="Select all dishes on this page"
-              tabIndex={-1}
-              checked={allSelected ? true : someSelected ? 'mixed' : false}
-              onChange={() => onSelectionChange?.(allSelected ? new Set() : new Set(rows.map((row) => row.databaseId)))}
-            />
-          </div>
-        ) : null}
-        {DISH_COLUMNS.map((column) => (
-          <div key={column.key} role="columnheader" className={styles.headerCell}>
-            {column.label}
-          </div>
-        ))}
-      </div>
+      <DishTableHeader gridTemplate={gridTemplate} dishIds={dishIds} selectedIds={selectedIds} onSelectionChange={onSelectionChange} />
       <div role="rowgroup" className={styles.body} style={{ height: shown.totalHeight, width: DISH_TABLE_WIDTH }}>
         {visible}
       </div>

@@ -20,7 +20,8 @@ export interface DishRowData {
 }
 
 const useStyles = makeStyles({
-  row: { position: 'absolute', left: 0, right: 0, display: 'grid', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, boxSizing: 'border-box', backgroundColor: tokens.colorNeutralBackground1, borderLeft: '4px solid transparent' },
+  // Fixed size, so laid out and painted on its own: a row entering the window while scrolling does not lay out the others.
+  row: { position: 'absolute', left: 0, right: 0, contain: 'strict', display: 'grid', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, boxSizing: 'border-box', backgroundColor: tokens.colorNeutralBackground1, borderLeft: '4px solid transparent' },
   activeRow: { backgroundColor: tokens.colorNeutralBackground1Selected },
   selectedRow: { backgroundColor: tokens.colorBrandBackground2 },
   cell: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, overflow: 'hidden', fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 3, wordBreak: 'break-word', boxSizing: 'border-box', minWidth: 0 },

@@ -1,0 +1,66 @@
+// Where the time of one large Menu.dishes request goes (issue 13: a page of 5,000 dishes), measured in this process on
+// the same database as scripts/benchDishReview.ts: the SQL alone (what the resolvers ask the data layer: the dishes
+// changed since approval, the page with its counts, the changes of the page's dishes), the whole GraphQL execution in
+// process (graphql-js execute: the SQL plus the resolvers and graphql-js completing every field), JSON.stringify of
+// its result (the response body), and JSON.parse of that body (what the client does with it). The HTTP request through
+// yoga, measured by the bench, less these is yoga's parse, validation and plugins, and the transport.
+import { performance } from 'node:perf_hooks';
+import { execute, parse } from 'graphql';
+import type { Config } from '../server/config';
+import type { Database } from '../server/db/database';
+import { NO_SESSION_SOCKETS } from '../server/auth/sessions';
+import { viewerFromAuthorization, type GraphQLContext } from '../server/graphql/context';
+import { createLoaders } from '../server/graphql/loaders';
+import { buildExecutableSchema } from '../server/graphql/schema';
+import { changesSinceApprovalOfDishes } from '../server/menus/menuItemChanges';
+import { dishPage } from '../server/menus/menuItemQueries';
+import { dishesSinceApproval } from '../server/menus/sinceApproval';
+
+export interface Part {
+  label: string;
+  p50: number;
+  p95: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+async function timed(label: string, iterations: number, run: () => unknown): Promise<Part> {
+  for (let i = 0; i < 3; i += 1) await run();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const at = performance.now();
+    await run();
+    times.push(performance.now() - at);
+  }
+  times.sort((a, b) => a - b);
+  return { label, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+export async function dishPageBreakdown(options: { db: Database; config: Config; token: string; menuId: number; query: string; pageSize: number; iterations: number }): Promise<{ parts: Part[]; bytes: number }> {
+  const { db, config, menuId, pageSize, iterations } = options;
+  const sql = async () => {
+    const since = await dishesSinceApproval(db, menuId);
+    const page = await dishPage(db, { menuId, menuTitleId: null, includeChildTitles: false, filters: null, changedOnly: false, jobId: null, page: 1, pageSize, sinceApproval: since });
+    await changesSinceApprovalOfDishes(db, menuId, page.dishes.map((dish) => dish.id), since);
+    return page;
+  };
+  const schema = buildExecutableSchema();
+  const document = parse(options.query);
+  const services = { db, config, deliverCode: async () => {}, sessions: NO_SESSION_SOCKETS };
+  const viewer = await viewerFromAuthorization(services, `Bearer ${options.token}`);
+  const run = async () => {
+    const contextValue: GraphQLContext = { ...services, clientAddress: '127.0.0.1', viewer, loaders: createLoaders(db) };
+    const result = await execute({ schema, document, variableValues: { id: String(menuId), pageSize }, contextValue });
+    if (result.errors?.length) throw new Error(JSON.stringify(result.errors));
+    return result;
+  };
+  const result = await run();
+  const body = JSON.stringify(result);
+  const parts = [
+    await timed('SQL: changed since approval, the page and its counts, the page\'s changes', iterations, sql),
+    await timed('GraphQL execute in process (the SQL, resolvers, field completion)', iterations, run),
+    await timed('JSON.stringify of the result (the response body)', iterations, () => JSON.stringify(result)),
+    await timed('JSON.parse of the body (the client\'s share)', iterations, () => JSON.parse(body)),
+  ];
+  return { parts, bytes: Buffer.byteLength(body) };
+}
