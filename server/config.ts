@@ -32,6 +32,8 @@ export interface Config {
   loadDemoData: boolean;
   maxAssignedDefinitionTasks: number;
   unmarkMasterLocationLimit: number;
+  /** Where the menus list stops counting a search's matches (MenuPage.totalIsCapped); unset means 10,000 (server/menus/menuList.ts). Tests set it small. */
+  menuListTotalCap?: number;
   /** DEVELOPER_EMAIL_PATTERNS: developer-type accounts, an email pattern per role (format in domain/developerAccounts.ts). */
   developerEmailPatterns: DeveloperEmailPattern[];
   /** Origins allowed, besides the server's own, to call /graphql from a browser and to open the live-locks socket. */

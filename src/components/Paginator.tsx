@@ -1,6 +1,7 @@
 // Page controls for a paged table: previous/next, the page of pages, and the page size choice.
 import { Button, Dropdown, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { pageLabel } from './pageLabel';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalS },
@@ -15,12 +16,16 @@ export interface PaginatorProps {
   pageSize: number;
   total: number;
   pageSizes?: number[];
+  /** The total is a lower bound (a capped count, MenuPage.totalIsCapped): the pages read "of N+" and Next follows hasNextPage. */
+  totalIsCapped?: boolean;
+  /** With a capped total: whether another page follows (this one came back full). */
+  hasNextPage?: boolean;
   onChange(page: number, pageSize: number): void;
 }
 
-export function Paginator({ page, pageSize, total, pageSizes = PAGE_SIZES, onChange }: PaginatorProps) {
+export function Paginator({ page, pageSize, total, pageSizes = PAGE_SIZES, totalIsCapped = false, hasNextPage = false, onChange }: PaginatorProps) {
   const styles = useStyles();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const { label, isLast } = pageLabel({ page, pageSize, total, totalIsCapped, hasNextPage });
   return (
     <nav className={styles.root} aria-label="Pages">
       <Text size={200} className={styles.muted}>
@@ -41,10 +46,10 @@ export function Paginator({ page, pageSize, total, pageSizes = PAGE_SIZES, onCha
         ))}
       </Dropdown>
       <Text size={200}>
-        Page {Math.min(page, pages)} of {pages}
+        {label}
       </Text>
       <Button size="small" appearance="subtle" icon={<ChevronLeftRegular />} aria-label="Previous page" disabled={page <= 1} onClick={() => onChange(page - 1, pageSize)} />
-      <Button size="small" appearance="subtle" icon={<ChevronRightRegular />} aria-label="Next page" disabled={page >= pages} onClick={() => onChange(page + 1, pageSize)} />
+      <Button size="small" appearance="subtle" icon={<ChevronRightRegular />} aria-label="Next page" disabled={isLast} onClick={() => onChange(page + 1, pageSize)} />
     </nav>
   );
 }

@@ -6,15 +6,14 @@ import DataLoader from 'dataloader';
 import { findTask, type TaskRow } from '../../tasks/taskRows';
 import {
   findMenus,
-  listMenus,
   locationCountsOfMenus,
   locationIdsOfMenus,
   newestTaskIdsOfMenus,
   scrapingInstructionsVersions,
   type InstructionsVersionRow,
   type MenuDetailRow,
-  type MenuPageResult,
 } from '../../menus/menuQueries';
+import { listMenus, type MenuPageResult } from '../../menus/menuList';
 import {
   createMenu,
   createMenus,
@@ -102,8 +101,8 @@ const menuIdOf = (id: string) => parseId('Menu', id);
 
 export const menuQueryResolvers = {
   menu: (_parent: unknown, { id }: QueryMenuArgs, context: Context) => menuLoadersOf(context).detail.load(menuIdOf(id)),
-  menus(_parent: unknown, { filters, page, pageSize }: QueryMenusArgs, { db }: Context): MenuPageResult {
-    const paging = pageArgs(page, pageSize, 10);
+  menus(_parent: unknown, { filters, page, pageSize }: QueryMenusArgs, { db, config }: Context): MenuPageResult {
+    const paging = { ...pageArgs(page, pageSize, 10), totalCap: config.menuListTotalCap };
     const scrapedById = filters?.scrapedById ? parseId('User', filters.scrapedById) : null;
     return listMenus(db, { ...(filters ?? {}), scrapedById }, paging);
   },
@@ -187,6 +186,7 @@ export const menuTypeResolvers = {
   MenuPage: {
     menus: (page: MenuPageResult) => page.menus(),
     total: (page: MenuPageResult) => page.total(),
+    totalIsCapped: (page: MenuPageResult) => page.totalIsCapped(),
   },
   ScrapingInstructionsVersion: {
     scrapingInstructions: (version: InstructionsVersionRow) => version.scraping_instructions,

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { matchingRecordsLabel } from '../../components/pageLabel';
 import { Paginator } from '../../components/Paginator';
 import { useBrandPageStyles } from '../brands/brandPageStyles';
 import type { MenusListRouteQuery } from './__generated__/MenusListRouteQuery.graphql';
@@ -71,6 +72,7 @@ function MenusListResults({ state, changing, onChange }: { state: MenuListState;
       query MenusListRouteQuery($filters: MenuFilters, $page: Int!, $pageSize: Int!) {
         menus(filters: $filters, page: $page, pageSize: $pageSize) {
           total
+          totalIsCapped
           menus {
             ...MenusTable_menus
           }
@@ -80,13 +82,16 @@ function MenusListResults({ state, changing, onChange }: { state: MenuListState;
     toMenuListVariables(state),
     { fetchPolicy: 'network-only', fetchKey: usePageRetryKey() },
   );
-  const { total, menus } = data.menus;
+  const { total, totalIsCapped, menus } = data.menus;
   const pastTheEnd = menus.length === 0 && total > 0 && state.page > 1;
+  // A search matching more than the cap is counted to the cap only (server/menus/menuList.ts): '10,000+', and the
+  // pages go on while they come back full.
+  const count = matchingRecordsLabel(total, totalIsCapped);
 
   return (
     <>
       <Text className={styles.count} aria-live="polite">
-        {changing ? 'Loading records' : `${total} matching ${total === 1 ? 'record' : 'records'}`}
+        {changing ? 'Loading records' : count}
       </Text>
       <MenusTable
         menus={menus}
@@ -96,7 +101,7 @@ function MenusListResults({ state, changing, onChange }: { state: MenuListState;
           pastTheEnd ? (
             <EmptyState
               title={`There is no page ${state.page}`}
-              description={`The ${total} menus fit on fewer pages.`}
+              description={totalIsCapped ? 'The matching menus fit on fewer pages.' : `The ${total} menus fit on fewer pages.`}
               actions={<Button onClick={() => onChange({ ...state, page: 1 })}>Go to the first page</Button>}
             />
           ) : hasMenuFilters(state) ? (
@@ -109,7 +114,14 @@ function MenusListResults({ state, changing, onChange }: { state: MenuListState;
           ) : undefined
         }
       />
-      <Paginator page={state.page} pageSize={state.pageSize} total={total} onChange={(page, pageSize) => onChange({ ...state, page, pageSize })} />
+      <Paginator
+        page={state.page}
+        pageSize={state.pageSize}
+        total={total}
+        totalIsCapped={totalIsCapped}
+        hasNextPage={menus.length === state.pageSize}
+        onChange={(page, pageSize) => onChange({ ...state, page, pageSize })}
+      />
     </>
   );
 }
