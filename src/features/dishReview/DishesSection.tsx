@@ -4,7 +4,7 @@
 // (menuItems/dishFilters.ts); changing any but the page goes back to page 1.
 import { Button, Spinner, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissCircleRegular, FlagRegular } from '@fluentui/react-icons';
-import { Suspense, useCallback, useEffect, useRef, useState, useTransition, type MutableRefObject } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition, type MutableRefObject } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { DISH_REVIEW_PAGE_SIZE, type DishEditField } from '../../../domain/dishReviewSchemas';
@@ -107,13 +107,14 @@ export function DishesSection({ menu: menuKey, edits, fetchKey, workRefusal, key
     keys.current.focusDishes = () => tableArea.current?.querySelector<HTMLElement>('[role="grid"]')?.focus();
   });
 
+  const editedTitles = useMemo(() => new Map([...edits.titles].flatMap(([id, title]) => (title.title === undefined ? [] : [[id, title.title] as const]))), [edits.titles]);
   const chosenTitle = query.titleId === null ? undefined : menu.menuTitles.find((title) => title.databaseId === query.titleId);
   const bulkRefusal = workRefusal ?? (selected.size === 0 ? 'Select dishes first (x or Space in the table, or the checkboxes).' : null);
 
   return (
     <div className={styles.root}>
       <div className={styles.side}>
-        <MenuTitleTree menu={menu} selectedTitleId={query.titleId} onSelect={(id) => go({ titleId: id })} />
+        <MenuTitleTree menu={menu} selectedTitleId={query.titleId} onSelect={(id) => go({ titleId: id })} editedTitles={editedTitles} />
         {chosenTitle ? (
           <TitleEditPanel
             title={chosenTitle}

@@ -4,7 +4,7 @@
 // Keyboard (focus in the table): j/k or Up/Down move the active row, h/l or Left/Right the active cell, Home/End,
 // x or Space select the row, Enter edits the active cell (Enter or leaving the cell commits, Escape cancels).
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DishEditField } from '../../../domain/dishReviewSchemas';
 import { EmptyState } from '../../components/EmptyState';
@@ -12,7 +12,7 @@ import { moveActiveRow } from '../../components/rowNavigation';
 import type { DishTable_dishes$data, DishTable_dishes$key } from './__generated__/DishTable_dishes.graphql';
 import { DISH_COLUMNS, DISH_TABLE_WIDTH, dishGridTemplate } from './dishTableColumns';
 import { DISH_HEADER_HEIGHT as HEADER_HEIGHT, DishTableHeader } from './DishTableHeader';
-import { DishTableRow, type DishRowData } from './DishTableRow';
+import { dishCellId, DishTableRow, type DishRowData } from './DishTableRow';
 import { computeRowWindow, scrollTopToReveal } from './rowWindow';
 
 export const DISH_ROW_HEIGHT = 76;
@@ -104,6 +104,8 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
   const selectable = onSelectionChange !== undefined;
   const gridTemplate = dishGridTemplate(selectable);
   const regionRef = useRef<HTMLDivElement>(null);
+  // Cell ids for aria-activedescendant: the grid keeps the focus, the active cell is announced and findable.
+  const cellIdPrefix = useId();
   // The first row under the header: scrolling within a row changes nothing, so it does not render.
   const [topRow, setTopRow] = useState(0);
   const [active, setActive] = useState<{ row: number; column: number }>({ row: -1, column: 0 });
@@ -222,6 +224,7 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
         top={index * DISH_ROW_HEIGHT}
         height={DISH_ROW_HEIGHT}
         gridTemplate={gridTemplate}
+        cellIdPrefix={cellIdPrefix}
         selectable={selectable}
         isSelected={selectedIds?.has(dish.databaseId) ?? false}
         activeColumn={isActiveRow ? active.column : -1}
@@ -242,6 +245,7 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
       aria-label={label}
       aria-rowcount={rows.length + 1}
       aria-multiselectable={selectable || undefined}
+      aria-activedescendant={active.row >= shown.start && active.row < shown.end ? dishCellId(cellIdPrefix, rows[active.row].databaseId, active.column) : undefined}
       tabIndex={0}
       className={styles.region}
       style={{ height }}

@@ -1,7 +1,7 @@
 // One row of the dish table: its cells, the active cell's ring, the in-place editor of the active cell. Memoised: while
 // scrolling only rows that enter the window render.
 import { Badge, Checkbox, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { DishEditField } from '../../../domain/dishReviewSchemas';
 import { changeStatusStyle } from './changeStatusStyles';
 import { DISH_COLUMNS, REVIEW_STATUS_LABELS } from './dishTableColumns';
@@ -41,6 +41,8 @@ export interface DishTableRowProps {
   top: number;
   height: number;
   gridTemplate: string;
+  /** The table's prefix of cell ids (dishCellId), for the grid's aria-activedescendant. */
+  cellIdPrefix: string;
   selectable: boolean;
   isSelected: boolean;
   /** The active column when this row is the active one; -1 otherwise. */
@@ -53,15 +55,20 @@ export interface DishTableRowProps {
   onCommit(id: number, field: DishEditField, value: string | null): void;
 }
 
+/** The id of a dish's cell in DISH_COLUMNS' column `column`. */
+export const dishCellId = (prefix: string, dishId: number, column: number) => `${prefix}-dish-${dishId}-${column}`;
+
 const dash = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
 
 function CellEditor({ initial, label, onDone }: { initial: string; label: string; onDone(value: string | null): void }) {
   const styles = useStyles();
   const [value, setValue] = useState(initial);
-  const [finished, setFinished] = useState(false);
+  // A ref, not state: finishing moves the focus back to the table, whose blur runs before React renders again, and a
+  // state flag read there would still be false, committing what Escape cancelled.
+  const finished = useRef(false);
   const finish = (next: string | null) => {
-    if (finished) return;
-    setFinished(true);
+    if (finished.current) return;
+    finished.current = true;
     onDone(next);
   };
   return (
@@ -89,7 +96,7 @@ function CellEditor({ initial, label, onDone }: { initial: string; label: string
 }
 
 function DishTableRowView(props: DishTableRowProps) {
-  const { dish, index, top, height, gridTemplate, selectable, isSelected, activeColumn, isEditing, edited } = props;
+  const { dish, index, top, height, gridTemplate, cellIdPrefix, selectable, isSelected, activeColumn, isEditing, edited } = props;
   const styles = useStyles();
   const change = dish.changeStatus ? changeStatusStyle(dish.changeStatus) : null;
   const review = dish.reviewStatus ? REVIEW_STATUS_LABELS[dish.reviewStatus] : undefined;
@@ -112,6 +119,7 @@ function DishTableRowView(props: DishTableRowProps) {
         const className = mergeClasses(styles.cell, isActive && styles.activeCell);
         const common = {
           role: 'gridcell' as const,
+          id: dishCellId(cellIdPrefix, dish.databaseId, columnIndex),
           'aria-colindex': columnIndex + (selectable ? 2 : 1),
           onClick: () => props.onActivate(index, columnIndex),
           onDoubleClick: column.editable ? () => props.onStartEdit(index, columnIndex) : undefined,

@@ -21,6 +21,7 @@ const useStyles = makeStyles({
   selectedText: { color: tokens.colorBrandForeground2, fontWeight: tokens.fontWeightSemibold },
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   placeholder: { fontStyle: 'italic', color: tokens.colorNeutralForeground3 },
+  edited: { fontStyle: 'italic', backgroundColor: tokens.colorPaletteYellowBackground1, borderRadius: tokens.borderRadiusSmall, paddingInline: tokens.spacingHorizontalXXS },
   aside: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   counts: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3, padding: tokens.spacingHorizontalS, display: 'block' },
@@ -31,9 +32,11 @@ export interface MenuTitleTreeProps {
   selectedTitleId: number | null;
   onSelect(id: number | null): void;
   height?: number;
+  /** Unsaved edits of titles' text (dish review): shown instead of the stored text, marked as the table marks edits. */
+  editedTitles?: ReadonlyMap<number, string>;
 }
 
-export function MenuTitleTree({ menu, selectedTitleId, onSelect, height = 500 }: MenuTitleTreeProps) {
+export function MenuTitleTree({ menu, selectedTitleId, onSelect, height = 500, editedTitles }: MenuTitleTreeProps) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -80,7 +83,8 @@ export function MenuTitleTree({ menu, selectedTitleId, onSelect, height = 500 }:
     const title = node.title;
     const isSelected = selectedTitleId === title.databaseId;
     const change = title.changeStatus ? changeStatusStyle(title.changeStatus) : null;
-    const text = title.title || PLACEHOLDER_MENU_TITLE;
+    const edited = editedTitles?.get(title.databaseId);
+    const text = (edited ?? title.title) || PLACEHOLDER_MENU_TITLE;
     return (
       <TreeItem
         key={title.databaseId}
@@ -114,7 +118,10 @@ export function MenuTitleTree({ menu, selectedTitleId, onSelect, height = 500 }:
             </span>
           }
         >
-          <Text className={mergeClasses(styles.title, title.isPlaceholder || !title.title ? styles.placeholder : undefined, isSelected && styles.selectedText)} title={text}>
+          <Text
+            className={mergeClasses(styles.title, edited === undefined && (title.isPlaceholder || !title.title) ? styles.placeholder : undefined, isSelected && styles.selectedText, edited !== undefined && styles.edited)}
+            title={edited === undefined ? text : `Edited, not saved (was: ${title.title || PLACEHOLDER_MENU_TITLE})`}
+          >
             {text}
           </Text>
         </TreeItemLayout>
