@@ -7,6 +7,7 @@
 //   npx tsx scripts/benchScraping.ts --rounds=40       timed rounds (each: one bare parse and one extraction, interleaved)
 //   npx tsx scripts/benchScraping.ts --dishes=800      a bigger page
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { parseDocument } from 'htmlparser2';
 import type { ScrapingInstructions } from '../domain/scrapingInstructions';
 import { extractPage } from '../server/scraping/extract';
@@ -150,4 +151,5 @@ function main(): void {
   }
 }
 
-main();
+// Run when started as a script, not when imported (a profile or a test may import the page and the instructions).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -44,7 +44,6 @@ export interface CompiledFieldSet {
   /** Which `below` fields an element may match, from its tag and classes. */
   index: MatcherIndex;
   /** Scratch space of the walk (extraction is synchronous, so one per rule is enough). */
-  candidates: number[];
   firsts: (Element | null)[];
   lists: Element[][];
 }
@@ -97,7 +96,6 @@ function compileFields(fields: Record<string, FieldRule | undefined>, path: stri
     below,
     after: all.filter((field) => field.query?.shouldTestNextSiblings === true),
     index: new MatcherIndex(below.map((field) => field.query as Matcher)),
-    candidates: [],
     firsts: below.map(() => null),
     lists: below.map(() => []),
   };

@@ -16,7 +16,10 @@ import { normaliseText, normaliseUrl } from './normalise';
 import { findTargets, readFields, search, type ReadContext } from './readFields';
 import type { Matcher } from './selectors';
 import type { ExtractedDish, ExtractedMenuTitle, ExtractedPage } from './types';
-import { walk, type FoundSection } from './walkPage';
+import { walk, type DishEnd, type FoundDish, type FoundSection } from './walkPage';
+
+/** A page rule without pagination or tabs (one object, so the walk's plan for it is built once). */
+const NO_LINKS = { next: null, tabs: null };
 
 /** Tab links a page reports at most (a page of thousands of matching links is not a menu's tabs). */
 const MAX_TAB_LINKS = 200;
@@ -86,16 +89,61 @@ function pageRuleFor(instructions: ScrapingInstructions, pageUrl: string, contex
 
 const DISH_VALUE_FIELDS = ['description', 'price', 'calories', 'diets', 'addons', 'miscInfo', 'allergens', 'ingredients', 'nutritions'] as const;
 
+/** A dish with no name and nothing else: an empty element, ignored. */
+function isEmptyDish(dish: ExtractedDish): boolean {
+  return dish.isCorrupt && DISH_VALUE_FIELDS.every((field) => dish[field] === null);
+}
+
+// Replaced by the dish's section's path once the sections are read (never written).
+const NO_PATH: string[] = [];
+
 export function extractPage(html: string, pageUrl: string, instructions: ScrapingInstructions, context: ExtractContext): ExtractedPage {
   const started = performance.now();
   const compiled = compileInstructions(instructions);
   const pageRule = pageRuleFor(instructions, pageUrl, context);
-  const links = (pageRule && compiled.pagination.get(pageRule)) ?? { next: null, tabs: null };
+  const links = (pageRule && compiled.pagination.get(pageRule)) ?? NO_LINKS;
   const document = parseDocument(html);
-  const found = walk(document, compiled, links);
   const read: ReadContext = { compiled, pageUrl };
   const matched = new Set<string>();
   for (const field of [...compiled.levels.flatMap((level) => level.fields.all), ...compiled.dishFields.all]) field.matched = false;
+  // One object of a fixed shape for every dish's values (reading a field not in the rule gives null).
+  const values: Record<string, string | null> = Object.fromEntries(DISH_FIELDS.map((field) => [field, null]));
+  const readDish = (dish: FoundDish): ExtractedDish => {
+    readFields(dish.element, compiled.dishFields, dish, null, read, matched, values);
+    const name = values.name ?? null;
+    const extracted: ExtractedDish = {
+      key: '',
+      menuTitleKey: null,
+      menuTitlePath: NO_PATH,
+      position: dish.order,
+      name: name ?? '',
+      description: values.description ?? null,
+      price: values.price ?? null,
+      calories: values.calories ?? null,
+      diets: values.diets ?? null,
+      addons: values.addons ?? null,
+      miscInfo: values.miscInfo ?? null,
+      allergens: values.allergens ?? null,
+      ingredients: values.ingredients ?? null,
+      nutritions: values.nutritions ?? null,
+      isCorrupt: name === null,
+      hash: '',
+    };
+    if (!isEmptyDish(extracted)) extracted.hash = hashDish(extracted);
+    return extracted;
+  };
+  // A dish is read as the walk leaves it, while its nodes are still in the processor's cache (its subtree is final then),
+  // unless a field is found after the dish ('+ x'): the rest of the walk may still remove elements there.
+  const ended: FoundDish[] = [];
+  const endedItems: ExtractedDish[] = [];
+  const onDishEnd: DishEnd | null =
+    compiled.dishFields.after.length === 0
+      ? (dish) => {
+          ended.push(dish);
+          endedItems.push(readDish(dish));
+        }
+      : null;
+  const found = walk(document, compiled, links, onDishEnd);
   const prefix = context.titleKeyPrefix ?? '';
   const occurrences = context.keyOccurrences ?? new Map<string, number>();
   const messages: string[] = [];
@@ -146,33 +194,20 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
 
   let corrupt = 0;
   let empty = 0;
-  // One object of a fixed shape for every dish's values (reading a field not in the rule gives null).
-  const values: Record<string, string | null> = Object.fromEntries(DISH_FIELDS.map((field) => [field, null]));
-  for (const dish of found.dishes) {
-    readFields(dish.element, compiled.dishFields, dish, null, read, matched, values);
+  for (let d = 0; d < found.dishes.length; d += 1) {
+    const dish = found.dishes[d];
+    // Read as the walk left it (always, but for fields found after the dish), else now.
+    const extracted = ended[d] === dish ? endedItems[d] : readDish(dish);
     const section = dish.section ? (titles.get(dish.section) ?? null) : null;
-    const name = values.name ?? null;
-    const extracted: ExtractedDish = {
-      key: '',
-      menuTitleKey: section?.key ?? null,
-      menuTitlePath: section ? (titlePaths.get(section) ?? []) : [],
-      position: 0,
-      name: name ?? '',
-      description: values.description ?? null,
-      price: values.price ?? null,
-      calories: values.calories ?? null,
-      diets: values.diets ?? null,
-      addons: values.addons ?? null,
-      miscInfo: values.miscInfo ?? null,
-      allergens: values.allergens ?? null,
-      ingredients: values.ingredients ?? null,
-      nutritions: values.nutritions ?? null,
-      isCorrupt: name === null,
-      hash: '',
-    };
-    if (name === null) {
+    if (section) {
+      extracted.menuTitleKey = section.key;
+      extracted.menuTitlePath = titlePaths.get(section) ?? [];
+    } else {
+      extracted.menuTitlePath = [];
+    }
+    if (extracted.isCorrupt) {
       // An item with no name: kept as corrupt when it has anything else to show, dropped when it is entirely empty.
-      if (DISH_VALUE_FIELDS.every((field) => extracted[field] === null)) {
+      if (isEmptyDish(extracted)) {
         empty += 1;
         continue;
       }
@@ -180,8 +215,6 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     }
     const dishKey = `${section ? section.key : prefix}|${keySegment(extracted.name)}`;
     extracted.key = `${dishKey}#${nextOccurrence(occurrences, dishKey)}`;
-    extracted.hash = hashDish(extracted);
-    extracted.position = dish.order;
     dishes.push(extracted);
   }
 

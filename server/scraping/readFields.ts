@@ -140,12 +140,17 @@ function cleanValue(raw: string | null, field: CompiledField, context: ReadConte
 }
 
 function valueOf(targets: readonly Element[], field: CompiledField, context: ReadContext): string | null {
-  const values: string[] = [];
-  for (const target of targets) {
-    const value = cleanValue(rawValue(target, field, context), field, context);
-    if (value !== null && !values.includes(value)) values.push(value);
+  // Most lists are short: no array until a second distinct value.
+  let first: string | null = null;
+  let values: string[] | null = null;
+  for (let t = 0; t < targets.length; t += 1) {
+    const value = cleanValue(rawValue(targets[t], field, context), field, context);
+    if (value === null || value === first) continue;
+    if (first === null) first = value;
+    else if (values === null) values = [first, value];
+    else if (!values.includes(value)) values.push(value);
   }
-  return values.length ? values.join(MULTIPLE_VALUES_SEPARATOR) : null;
+  return values === null ? first : values.join(MULTIPLE_VALUES_SEPARATOR);
 }
 
 /**
@@ -155,7 +160,7 @@ function valueOf(targets: readonly Element[], field: CompiledField, context: Rea
  */
 export function findTargets(element: Element, fields: CompiledFieldSet, excluded: ReadonlySet<Element> | null, scope: Element[]): void {
   scope[0] = element;
-  const { below, firsts, lists, index, candidates } = fields;
+  const { below, firsts, lists, index } = fields;
   let wanted = 0;
   let multiple = false;
   for (let i = 0; i < below.length; i += 1) {
@@ -168,8 +173,8 @@ export function findTargets(element: Element, fields: CompiledFieldSet, excluded
   while (node) {
     let enter = false;
     if (isTag(node) && !excluded?.has(node)) {
-      const count = index.collect(node, candidates);
-      for (let c = 0; c < count; c += 1) {
+      const candidates = index.candidates(node).list;
+      for (let c = 0; c < candidates.length; c += 1) {
         const i = candidates[c];
         const field = below[i];
         if (field.multiple) {

@@ -12,8 +12,15 @@ export type Matcher = ((element: Element) => boolean) & {
   /** Matches only children of the scope element ('> x'). */
   childOfScope?: boolean;
   /** What every element it matches has (a one-compound selector): lets MatcherIndex skip it for other elements. */
-  hint?: { tag: string | null; className: string | null };
+  hint?: Hint;
 };
+
+/** What every element a matcher matches has: a tag, a class, an id (null: not known). */
+export interface Hint {
+  tag: string | null;
+  className: string | null;
+  id?: string | null;
+}
 
 function hasClass(value: string | undefined, name: string): boolean {
   if (value === undefined) return false;
@@ -32,7 +39,7 @@ function hasClass(value: string | undefined, name: string): boolean {
 type Test = (element: Element) => boolean;
 
 /** A test for one compound of tags, classes, ids and attributes, or null when it holds anything else. */
-function compoundTest(tokens: Selector[], hint: { tag: string | null; className: string | null }): Test | null {
+function compoundTest(tokens: Selector[], hint: Hint): Test | null {
   const tests: Test[] = [];
   for (const token of tokens) {
     if (token.type === 'universal') continue;
@@ -48,7 +55,10 @@ function compoundTest(tokens: Selector[], hint: { tag: string | null; className:
         hint.className ??= value;
         tests.push((element) => hasClass(element.attribs.class, value));
       }
-      else if (token.action === 'equals') tests.push((element) => element.attribs[name] === value);
+      else if (token.action === 'equals') {
+        if (name === 'id') hint.id ??= value;
+        tests.push((element) => element.attribs[name] === value);
+      }
       else if (token.action === 'exists') tests.push((element) => element.attribs[name] !== undefined);
       else return null;
     } else {
@@ -79,7 +89,7 @@ export function compileMatcher(selector: string, scope?: Element[]): Matcher {
   if (alternatives && alternatives.length === 1) {
     const tokens = alternatives[0];
     const childOfScope = scope !== undefined && tokens[0]?.type === 'child';
-    const hint = { tag: null, className: null };
+    const hint: Hint = { tag: null, className: null, id: null };
     const test = compoundTest(childOfScope ? tokens.slice(1) : tokens, hint);
     if (test) {
       const holder = scope as Element[];
@@ -107,75 +117,95 @@ function subjectHint(tokens: Selector[]): { tag: string | null; className: strin
   return hint;
 }
 
+/** Which matchers of a MatcherIndex may match the elements of one tag and class attribute. */
+interface Candidates {
+  /** 1 at the index of every matcher that may match. */
+  flags: Uint8Array;
+  /** Those indexes, in increasing order. */
+  list: readonly number[];
+}
+
+/** Distinct (tag, class attribute) pairs an index remembers before it starts over (a page has a few dozen). */
+const CANDIDATES_LIMIT = 4096;
+
 /**
- * Which of several matchers may match an element, from its tag and classes alone: one map lookup per class instead of
- * a call per matcher (a page has thousands of elements and an instructions document a dozen or more selectors).
- * mark(element) then mayMatch(i); matchers without a hint are always candidates.
+ * Which of several matchers may match an element, from its tag and classes alone: worked out once per distinct tag and
+ * class attribute and remembered, so an element costs two map lookups instead of a call per matcher (a page has
+ * thousands of elements but a few dozen distinct tag and class pairs, and an instructions document a dozen or more
+ * selectors). mark(element) then mayMatch(i), or candidates(element); matchers without a hint are always candidates.
  */
 export class MatcherIndex {
   private readonly byTag = new Map<string, number[]>();
   private readonly byClass = new Map<string, number[]>();
+  /** Matchers of one id ('#cookie-banner'): few elements have an id, so these are looked up per element, not remembered. */
+  private readonly byId = new Map<string, number[]>();
   private readonly always: number[] = [];
-  private readonly stamps: Uint32Array;
-  private generation = 0;
+  private readonly size: number;
+  private readonly known = new Map<string, Map<string, Candidates>>();
+  private remembered = 0;
+  private current: Uint8Array;
 
   constructor(matchers: readonly Matcher[]) {
-    this.stamps = new Uint32Array(matchers.length);
+    this.size = matchers.length;
+    this.current = new Uint8Array(matchers.length);
     matchers.forEach((matcher, index) => {
       const hint = matcher.hint;
       if (hint?.className) push(this.byClass, hint.className, index);
+      else if (hint?.id) push(this.byId, hint.id, index);
       else if (hint?.tag) push(this.byTag, hint.tag, index);
       else this.always.push(index);
     });
   }
 
+  /** The matchers that may match an element with this tag and class attribute. */
+  candidates(element: Element): Candidates {
+    const classes = element.attribs.class ?? '';
+    if (this.byId.size > 0) {
+      const byId = element.attribs.id === undefined ? undefined : this.byId.get(element.attribs.id);
+      if (byId) return this.work(element.name, classes, byId);
+    }
+    let byClasses = this.known.get(element.name);
+    const found = byClasses?.get(classes);
+    if (found) return found;
+    if (this.remembered >= CANDIDATES_LIMIT) {
+      this.known.clear();
+      this.remembered = 0;
+      byClasses = undefined;
+    }
+    if (!byClasses) {
+      byClasses = new Map();
+      this.known.set(element.name, byClasses);
+    }
+    const candidates = this.work(element.name, classes);
+    byClasses.set(classes, candidates);
+    this.remembered += 1;
+    return candidates;
+  }
+
+  private work(tag: string, classes: string, byId?: readonly number[]): Candidates {
+    const flags = new Uint8Array(this.size);
+    for (const index of this.always) flags[index] = 1;
+    if (byId) for (const index of byId) flags[index] = 1;
+    const byTag = this.byTag.get(tag);
+    if (byTag) for (const index of byTag) flags[index] = 1;
+    if (this.byClass.size > 0 && classes) {
+      for (const name of hasSeparator(classes) ? classes.split(/\s+/) : [classes]) {
+        const byClass = name ? this.byClass.get(name) : undefined;
+        if (byClass) for (const index of byClass) flags[index] = 1;
+      }
+    }
+    const list: number[] = [];
+    for (let index = 0; index < flags.length; index += 1) if (flags[index] === 1) list.push(index);
+    return { flags, list };
+  }
+
   mark(element: Element): void {
-    this.generation = (this.generation + 1) >>> 0;
-    if (this.generation === 0) {
-      this.stamps.fill(0);
-      this.generation = 1;
-    }
-    const generation = this.generation;
-    for (const index of this.always) this.stamps[index] = generation;
-    const byTag = this.byTag.get(element.name);
-    if (byTag) for (const index of byTag) this.stamps[index] = generation;
-    if (this.byClass.size === 0) return;
-    const classes = element.attribs.class;
-    if (!classes) return;
-    if (!hasSeparator(classes)) {
-      const byClass = this.byClass.get(classes);
-      if (byClass) for (const index of byClass) this.stamps[index] = generation;
-      return;
-    }
-    for (const name of classes.split(/\s+/)) {
-      const byClass = name ? this.byClass.get(name) : undefined;
-      if (byClass) for (const index of byClass) this.stamps[index] = generation;
-    }
+    this.current = this.candidates(element).flags;
   }
 
-  /** Writes the indexes of the matchers that may match the element into `into`; returns how many. */
-  collect(element: Element, into: number[]): number {
-    let count = 0;
-    for (const index of this.always) into[count++] = index;
-    const byTag = this.byTag.get(element.name);
-    if (byTag) for (const index of byTag) into[count++] = index;
-    if (this.byClass.size === 0) return count;
-    const classes = element.attribs.class;
-    if (!classes) return count;
-    if (!hasSeparator(classes)) {
-      const byClass = this.byClass.get(classes);
-      if (byClass) for (const index of byClass) into[count++] = index;
-      return count;
-    }
-    for (const name of new Set(classes.split(/\s+/))) {
-      const byClass = name ? this.byClass.get(name) : undefined;
-      if (byClass) for (const index of byClass) into[count++] = index;
-    }
-    return count;
-  }
-
+  /** Whether matcher `index` may match the element last marked. */
   mayMatch(index: number): boolean {
-    return this.stamps[index] === this.generation;
+    return this.current[index] === 1;
   }
 }
 

@@ -26,6 +26,12 @@ export interface FoundDish {
   lists: (Element[] | undefined)[];
 }
 
+/**
+ * Called as the walk leaves a dish: its subtree is final then (every cleanup element inside it is removed), so its
+ * `below` fields can be read while its nodes are still in the processor's cache.
+ */
+export type DishEnd = (dish: FoundDish) => void;
+
 export interface Walk {
   sections: FoundSection[];
   dishes: FoundDish[];
@@ -38,8 +44,28 @@ export interface Walk {
   outsideSections: number;
 }
 
-export function walk(document: Document, compiled: CompiledInstructions, links: { next: Matcher | null; tabs: Matcher | null }): Walk {
-  const result: Walk = { sections: [], dishes: [], containers: new Set(), nextLink: null, tabLinks: [], removed: 0, unavailable: 0, outsideSections: 0 };
+/** The walk's matchers for one instructions document and page rule, behind one index (built once, kept). */
+interface WalkPlan {
+  all: Matcher[];
+  index: MatcherIndex;
+  removeIds: number[];
+  unavailableId: number;
+  levelIds: number[];
+  dishId: number;
+  everywhereId: number;
+  nextId: number;
+  tabsId: number;
+  fieldBase: number;
+}
+
+type Links = { next: Matcher | null; tabs: Matcher | null };
+
+const plans = new WeakMap<CompiledInstructions, WeakMap<Links, WalkPlan>>();
+
+function planFor(compiled: CompiledInstructions, links: Links): WalkPlan {
+  let byLinks = plans.get(compiled);
+  const known = byLinks?.get(links);
+  if (known) return known;
   // Every selector of the walk behind one index: an element is tested only against those its tag or classes allow.
   const all: Matcher[] = [];
   const id = (matcher: Matcher | null): number => (matcher ? all.push(matcher) - 1 : -1);
@@ -52,12 +78,25 @@ export function walk(document: Document, compiled: CompiledInstructions, links: 
   const tabsId = id(links.tabs);
   // The dish fields go in the same index: inside a dish, the walk finds their elements too (one traversal, not two).
   const fieldBase = all.length;
+  for (const field of compiled.dishFields.below) all.push(field.query as Matcher);
+  const plan: WalkPlan = { all, index: new MatcherIndex(all), removeIds, unavailableId, levelIds, dishId, everywhereId, nextId, tabsId, fieldBase };
+  if (!byLinks) {
+    byLinks = new WeakMap();
+    plans.set(compiled, byLinks);
+  }
+  byLinks.set(links, plan);
+  return plan;
+}
+
+export function walk(document: Document, compiled: CompiledInstructions, links: Links, onDishEnd: DishEnd | null = null): Walk {
+  const result: Walk = { sections: [], dishes: [], containers: new Set(), nextLink: null, tabLinks: [], removed: 0, unavailable: 0, outsideSections: 0 };
+  const { all, index, removeIds, unavailableId, levelIds, dishId, everywhereId, nextId, tabsId, fieldBase } = planFor(compiled, links);
   const dishFields = compiled.dishFields.below;
   const hasMultiple = dishFields.some((field) => field.multiple);
-  for (const field of dishFields) all.push(field.query as Matcher);
   let currentFound: FoundDish | null = null;
-  const index = new MatcherIndex(all);
-  const hit = (matcherId: number, element: Element): boolean => matcherId >= 0 && index.mayMatch(matcherId) && all[matcherId](element);
+  // Which matchers may match the element being visited (from its tag and classes).
+  let flags: Uint8Array = new Uint8Array(all.length);
+  const hit = (matcherId: number, element: Element): boolean => matcherId >= 0 && flags[matcherId] === 1 && all[matcherId](element);
 
   const open: FoundSection[] = [];
   const openContainers = new Set<Element>();
@@ -90,8 +129,10 @@ export function walk(document: Document, compiled: CompiledInstructions, links: 
 
   const leave = (element: Element): void => {
     if (element === currentDish) {
+      const ended = currentFound as FoundDish;
       currentDish = null;
       currentFound = null;
+      if (onDishEnd) onDishEnd(ended);
     }
     if (!openContainers.has(element)) return;
     openContainers.delete(element);
@@ -153,7 +194,20 @@ export function walk(document: Document, compiled: CompiledInstructions, links: 
       continue;
     }
     const element: Element = node;
-    index.mark(element);
+    const candidates = index.candidates(element);
+    if (candidates.list.length === 0) {
+      // No selector of the walk can match it (most elements of a page): only the tree is walked.
+      if (element.name === 'template') {
+        node = after(element);
+      } else if (element.children.length > 0) {
+        node = element.children[0];
+      } else {
+        leave(element);
+        node = after(element);
+      }
+      continue;
+    }
+    flags = candidates.flags;
     let removed = false;
     for (let i = 0; i < removeIds.length && !removed; i += 1) removed = hit(removeIds[i], element);
     if (removed) {
@@ -168,11 +222,16 @@ export function walk(document: Document, compiled: CompiledInstructions, links: 
     }
     if (currentFound !== null) {
       const found: FoundDish = currentFound;
-      for (let i = 0; i < dishFields.length; i += 1) {
-        if (!index.mayMatch(fieldBase + i)) continue;
+      const list = candidates.list;
+      for (let c = list.length - 1; c >= 0 && list[c] >= fieldBase; c -= 1) {
+        const i = list[c] - fieldBase;
         const field = dishFields[i];
         if (field.multiple) {
-          if ((field.query as Matcher)(element)) (found.lists[i] ??= []).push(element);
+          if ((field.query as Matcher)(element)) {
+            const list = found.lists[i];
+            if (list) list.push(element);
+            else found.lists[i] = [element];
+          }
         } else if (found.firsts[i] === null && (field.query as Matcher)(element)) {
           found.firsts[i] = element;
         }
