@@ -22,7 +22,7 @@ import { loadConfig, type Config } from '../server/config';
 import { openDatabase, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { syncRoles } from '../server/db/syncRoles';
-import { DISH_COLUMNS_OF_D } from '../server/menus/menuItemQueries';
+import { DISH_ROW_SELECT_OF_D } from '../server/menus/menuItemRows';
 import { seconds } from './benchData';
 import { changedRun, scrapedMenu } from './dishReviewBenchData';
 import { dishPageBreakdown } from './dishPageBreakdown';
@@ -114,7 +114,7 @@ async function main() {
       };
       const id = String(menuId);
       const bareSelect = await measure(() =>
-        db.query(`SELECT ${DISH_COLUMNS_OF_D} FROM dishes d WHERE d.menu_id = $1 AND NOT d.is_deleted ORDER BY d.position, d.id LIMIT 40`, [menuId]),
+        db.query(`SELECT ${DISH_ROW_SELECT_OF_D} FROM dishes d WHERE d.menu_id = $1 AND NOT d.is_deleted ORDER BY d.position, d.id LIMIT 40`, [menuId]),
       );
       const primaryKey = await measure(() => post(PRIMARY_KEY, { id }));
       const cases: { label: string; variables: Record<string, unknown>; budget: number | null }[] = [

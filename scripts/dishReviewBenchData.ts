@@ -3,7 +3,7 @@
 // Used by scripts/benchDishReview.ts (the page's data on PostgreSQL) and scripts/benchDishTableScroll.ts (the table in
 // Chromium). Works on PostgreSQL and PGlite alike.
 import type { Database } from '../server/db/database';
-import { ITEM_FIELD_COLUMNS } from '../server/menus/sinceApproval';
+import { ITEM_FIELD_COLUMNS } from '../server/menus/menuItemRows';
 
 /** A change's JSON of a dish row (what persistScrape.ts writes: the identity key and the compared fields as text). */
 const dishDataSql = (alias: string) =>

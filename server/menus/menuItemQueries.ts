@@ -9,9 +9,6 @@ import { dishFilterConditions, type DishFilterValues } from './dishFilters';
 import { DISH_ROW_SELECT_OF_D, MENU_TITLE_ROW_SELECT_OF_T, type DishRow, type MenuTitleRow } from './menuItemRows';
 import { liveChangedDishIds, type DishesSinceApproval } from './sinceApproval';
 
-/** The old name of DISH_ROW_SELECT_OF_D, which scripts/benchDishReview.ts still imports from here. */
-export { DISH_ROW_SELECT_OF_D as DISH_COLUMNS_OF_D } from './menuItemRows';
-
 /**
  * The menu's newest completed run that kept its items (an errored run keeps none): the run the dish list and the Changes
  * tab show when no run is chosen. `menu` is an SQL expression (a parameter).

@@ -12,9 +12,6 @@ import type { Queryable } from '../db/database';
 import { DISH_SIGNIFICANT_FIELDS, MENU_TITLE_SIGNIFICANT_FIELDS } from '../scraping/changes';
 import { ITEM_FIELD_COLUMNS } from './menuItemRows';
 
-/** Declared with the row types (menuItemRows.ts); scripts/dishReviewBenchData.ts still imports it from here. */
-export { ITEM_FIELD_COLUMNS };
-
 export type MenuItemKind = 'MENU_TITLE' | 'DISH';
 
 export const SIGNIFICANT_FIELDS: Record<MenuItemKind, readonly string[]> = {
