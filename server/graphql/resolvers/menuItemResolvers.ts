@@ -74,10 +74,14 @@ function changeSinceApprovalLoader(context: Context) {
   return loader;
 }
 
+/** Dish.changeSinceApproval of the dishes a Menu.dishes page read, by row object (other paths use the loader). */
+const PAGE_CHANGES = new WeakMap<DishRow, MenuItemChangeView | null>();
+
 export const menuItemTypeResolvers = {
   Menu: {
-    dishes: async (menu: MenuParent, args: DishesArgs, context: Context) =>
-      dishPage(context.db, {
+    dishes: async (menu: MenuParent, args: DishesArgs, context: Context) => {
+      const sinceApproval = await sinceApprovalOf(context, menu.id);
+      const page = await dishPage(context.db, {
         menuId: menu.id,
         menuTitleId: args.menuTitleId ?? null,
         includeChildTitles: args.includeChildTitles === true,
@@ -85,8 +89,14 @@ export const menuItemTypeResolvers = {
         changedOnly: args.changedOnly === true,
         jobId: args.jobId ?? null,
         ...dishPageArgs(args.page, args.pageSize, DISH_REVIEW_PAGE_SIZE),
-        sinceApproval: await sinceApprovalOf(context, menu.id),
-      }),
+        sinceApproval,
+      });
+      // The page's changes since approval, read here in one query (none when no dish on it changed) and answered
+      // synchronously per dish: a promise per dish made a 5,000-dish page about twice as slow to execute.
+      const changes = await changesSinceApprovalOfDishes(context.db, menu.id, page.dishes.map((dish) => dish.id), sinceApproval);
+      for (const dish of page.dishes) PAGE_CHANGES.set(dish, changes.get(dish.id) ?? null);
+      return page;
+    },
     scrapingRuns: (menu: MenuParent, _args: None, { db }: Context) => scrapingRuns(db, menu.id),
     itemChanges: (menu: MenuParent, args: ItemChangesArgs, { db }: Context) =>
       itemChanges(db, {
@@ -124,7 +134,7 @@ export const menuItemTypeResolvers = {
     changeStatus: (dish: DishRow) => dish.change_status,
     menuTitlePath: (dish: DishRow) => dish.menu_title_path ?? [],
     reviewStatus: (dish: DishRow) => dish.review_status ?? null,
-    changeSinceApproval: (dish: DishRow, _args: None, context: Context) => changeSinceApprovalLoader(context).load(dish),
+    changeSinceApproval: (dish: DishRow, _args: None, context: Context) => (PAGE_CHANGES.has(dish) ? PAGE_CHANGES.get(dish) : changeSinceApprovalLoader(context).load(dish)),
     createdDate: (dish: DishRow) => dish.created_date,
     modifiedDate: (dish: DishRow) => dish.modified_date,
   },
