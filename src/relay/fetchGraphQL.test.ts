@@ -91,6 +91,22 @@ describe('fetchGraphQL', () => {
     expect(tokens).toEqual({ access: 'access-2', refresh: 'refresh-2' });
   });
 
+  it('renews and retries when a large body is refused with 413 because its token has expired', async () => {
+    // The server reads bodies over 1 MB only for a valid session; an expired token is told 'Unauthenticated.' with 413.
+    const server = fakeServer();
+    server.releaseRefresh();
+    server.expire();
+    const inner = server.fetch.getMockImplementation()!;
+    server.fetch.mockImplementationOnce(async (url: string, init: RequestInit) => {
+      const answer = await inner(url, init);
+      return new Response(await answer.text(), { status: 413, headers: { 'content-type': 'application/json' } });
+    });
+    const { fetchGraphQL, tokens } = clientOf(server);
+    await expect(fetchGraphQL(usersQuery)).resolves.toEqual({ data: { users: { total: 3 } } });
+    expect(server.calls.map((call) => call.operationName)).toEqual(['UsersQuery', 'refreshAccessToken', 'UsersQuery']);
+    expect(tokens).toEqual({ access: 'access-2', refresh: 'refresh-2' });
+  });
+
   it('shares one refresh between concurrent requests', async () => {
     const server = fakeServer();
     server.expire();
