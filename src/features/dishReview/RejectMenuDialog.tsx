@@ -1,15 +1,14 @@
 // Reject menu (spec 2, section 2.7): an HTML menu goes to a target status (REJECTED_NEW or REJECTED_RESCRAPE) with a
 // comment, and its scraping task to a person holding one of the roles of spec 2 section 6 (the menu scraping list's
 // assignees: assigneeOptions(MENU_SCRAPING)); a document menu needs the comment only. Errors show under their fields.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, Radio, RadioGroup, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, Option, Radio, RadioGroup, Spinner, Textarea } from '@fluentui/react-components';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { DISH_REVIEW_REJECT_MENU_STATUSES, type DishReviewRejectMenuStatus } from '../../../domain/dishReviewSchemas';
+import { FormDialog } from '../../components/FormDialog';
 import { PanelErrorBoundary } from '../brandDefinition/PanelErrorBoundary';
 import type { RejectMenuDialogAssigneesQuery } from './__generated__/RejectMenuDialogAssigneesQuery.graphql';
 import { checkRejectMenu, REJECT_MENU_STATUS_LABELS, type RejectCheck, type RejectField, type RejectMenuValues } from './rejectMenuForm';
-
-const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, hint: { color: tokens.colorNeutralForeground3 } });
 
 export interface RejectMenuDialogProps {
   open: boolean;
@@ -27,7 +26,6 @@ export function RejectMenuDialog(props: RejectMenuDialogProps) {
 }
 
 function OpenRejectMenuDialog({ isDocument, busy, defaultAssigneeId, onSubmit, onCancel }: RejectMenuDialogProps) {
-  const styles = useStyles();
   const [values, setValues] = useState<RejectMenuValues>({ rejectMenuStatus: null, assignedToUserId: defaultAssigneeId, scrapingRejectedComment: '' });
   const [errors, setErrors] = useState<Partial<Record<RejectField, string>>>({});
   const set = <F extends RejectField>(field: F, value: RejectMenuValues[F]) => {
@@ -37,58 +35,43 @@ function OpenRejectMenuDialog({ isDocument, busy, defaultAssigneeId, onSubmit, o
   const fieldState = (field: RejectField) => ({ validationMessage: errors[field], validationState: errors[field] ? ('error' as const) : ('none' as const) });
 
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <form
-          noValidate
-          aria-label="Reject menu"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const checked = checkRejectMenu(values, isDocument);
-            if (checked.ok) onSubmit(checked.variables);
-            else setErrors(checked.errors);
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>Reject menu</DialogTitle>
-            <DialogContent className={styles.content}>
-              {isDocument
-                ? 'The dishes read from the menu’s files are wrong. Rejecting resolves this review; the menu becomes rejected and its scraping task is reopened for its last scraper.'
-                : 'The scraped dishes are wrong. Rejecting resolves this review and reopens the menu’s scraping task for the person you choose.'}
-              {isDocument ? null : (
-                <>
-                  <Field label="Rejected menu status" required {...fieldState('rejectMenuStatus')}>
-                    <RadioGroup value={values.rejectMenuStatus ?? ''} onChange={(_event, data) => set('rejectMenuStatus', data.value as DishReviewRejectMenuStatus)}>
-                      {DISH_REVIEW_REJECT_MENU_STATUSES.map((status) => (
-                        <Radio key={status} value={status} label={`${REJECT_MENU_STATUS_LABELS[status].label} — ${REJECT_MENU_STATUS_LABELS[status].hint}`} />
-                      ))}
-                    </RadioGroup>
-                  </Field>
-                  <Field label="Assign the scraping task to" required {...fieldState('assignedToUserId')}>
-                    <PanelErrorBoundary title="The people who may take the menu could not be loaded">
-                      <Suspense fallback={<Spinner size="tiny" label="Loading people…" labelPosition="after" />}>
-                        <AssigneePicker value={values.assignedToUserId} onChange={(id) => set('assignedToUserId', id)} />
-                      </Suspense>
-                    </PanelErrorBoundary>
-                  </Field>
-                </>
-              )}
-              <Field label="Scraping rejection comment" required {...fieldState('scrapingRejectedComment')}>
-                <Textarea autoFocus={isDocument} resize="vertical" rows={4} value={values.scrapingRejectedComment} onChange={(_event, data) => set('scrapingRejectedComment', data.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={busy}>
-                Reject menu
-              </Button>
-              <Button type="button" onClick={onCancel}>
-                Cancel
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title="Reject menu"
+      formLabel="Reject menu"
+      submitLabel="Reject menu"
+      busy={busy}
+      onSubmit={() => {
+        const checked = checkRejectMenu(values, isDocument);
+        if (checked.ok) onSubmit(checked.variables);
+        else setErrors(checked.errors);
+      }}
+      onCancel={onCancel}
+    >
+      {isDocument
+        ? 'The dishes read from the menu’s files are wrong. Rejecting resolves this review; the menu becomes rejected and its scraping task is reopened for its last scraper.'
+        : 'The scraped dishes are wrong. Rejecting resolves this review and reopens the menu’s scraping task for the person you choose.'}
+      {isDocument ? null : (
+        <>
+          <Field label="Rejected menu status" required {...fieldState('rejectMenuStatus')}>
+            <RadioGroup value={values.rejectMenuStatus ?? ''} onChange={(_event, data) => set('rejectMenuStatus', data.value as DishReviewRejectMenuStatus)}>
+              {DISH_REVIEW_REJECT_MENU_STATUSES.map((status) => (
+                <Radio key={status} value={status} label={`${REJECT_MENU_STATUS_LABELS[status].label} — ${REJECT_MENU_STATUS_LABELS[status].hint}`} />
+              ))}
+            </RadioGroup>
+          </Field>
+          <Field label="Assign the scraping task to" required {...fieldState('assignedToUserId')}>
+            <PanelErrorBoundary title="The people who may take the menu could not be loaded">
+              <Suspense fallback={<Spinner size="tiny" label="Loading people…" labelPosition="after" />}>
+                <AssigneePicker value={values.assignedToUserId} onChange={(id) => set('assignedToUserId', id)} />
+              </Suspense>
+            </PanelErrorBoundary>
+          </Field>
+        </>
+      )}
+      <Field label="Scraping rejection comment" required {...fieldState('scrapingRejectedComment')}>
+        <Textarea autoFocus={isDocument} resize="vertical" rows={4} value={values.scrapingRejectedComment} onChange={(_event, data) => set('scrapingRejectedComment', data.value)} />
+      </Field>
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,13 @@
 // 'Mark as awaiting': a reason and, for NEED_ASSISTANCE, a comment (checked by awaitingSchema with the spec's messages).
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, Option, Textarea, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { AwaitingReason } from '../../../machines/taskTypes';
+import { FormDialog } from '../../components/FormDialog';
 import { validateFields, type FieldErrors } from '../../components/formErrors';
 import { AWAITING_REASON_OPTIONS, awaitingSchema } from './awaitingSchema';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: '360px' } });
+// FormDialog's content is already a column with the medium gap.
+const useStyles = makeStyles({ form: { minWidth: '360px' } });
 
 type Values = { awaitingReason: AwaitingReason | ''; awaitingReasonComment: string };
 
@@ -32,62 +34,39 @@ function OpenAwaitingDialog({ busy, onSubmit, onCancel }: AwaitingDialogProps) {
   };
   const needsComment = values.awaitingReason === 'NEED_ASSISTANCE';
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
+    <FormDialog title="Mark as awaiting" submitLabel="Mark as awaiting" busy={busy} contentClassName={styles.form} onSubmit={() => void submit()} onCancel={onCancel}>
+      <Field label="Awaiting reason" required validationMessage={errors.awaitingReason}>
+        <Dropdown
+          autoFocus
+          placeholder="Choose a reason"
+          value={AWAITING_REASON_OPTIONS.find((reason) => reason.value === values.awaitingReason)?.text ?? ''}
+          selectedOptions={values.awaitingReason ? [values.awaitingReason] : []}
+          onOptionSelect={(_event, data) => {
+            const reason = AWAITING_REASON_OPTIONS.find((option) => option.value === data.optionValue)?.value ?? '';
+            setValues({ ...values, awaitingReason: reason });
+            setErrors({ ...errors, awaitingReason: undefined });
           }}
         >
-          <DialogBody>
-            <DialogTitle>Mark as awaiting</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label="Awaiting reason" required validationMessage={errors.awaitingReason}>
-                <Dropdown
-                  autoFocus
-                  placeholder="Choose a reason"
-                  value={AWAITING_REASON_OPTIONS.find((reason) => reason.value === values.awaitingReason)?.text ?? ''}
-                  selectedOptions={values.awaitingReason ? [values.awaitingReason] : []}
-                  onOptionSelect={(_event, data) => {
-                    const reason = AWAITING_REASON_OPTIONS.find((option) => option.value === data.optionValue)?.value ?? '';
-                    setValues({ ...values, awaitingReason: reason });
-                    setErrors({ ...errors, awaitingReason: undefined });
-                  }}
-                >
-                  {AWAITING_REASON_OPTIONS.map((reason) => (
-                    <Option key={reason.value} value={reason.value}>
-                      {reason.text}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
-              <Field
-                label="Comment"
-                required={needsComment}
-                hint={needsComment ? 'Say what help you need.' : 'Optional'}
-                validationMessage={errors.awaitingReasonComment}
-              >
-                <Textarea
-                  resize="vertical"
-                  rows={3}
-                  value={values.awaitingReasonComment}
-                  onChange={(_event, data) => setValues({ ...values, awaitingReasonComment: data.value })}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={busy}>
-                Mark as awaiting
-              </Button>
-              <Button type="button" onClick={onCancel}>
-                Cancel
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+          {AWAITING_REASON_OPTIONS.map((reason) => (
+            <Option key={reason.value} value={reason.value}>
+              {reason.text}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field
+        label="Comment"
+        required={needsComment}
+        hint={needsComment ? 'Say what help you need.' : 'Optional'}
+        validationMessage={errors.awaitingReasonComment}
+      >
+        <Textarea
+          resize="vertical"
+          rows={3}
+          value={values.awaitingReasonComment}
+          onChange={(_event, data) => setValues({ ...values, awaitingReasonComment: data.value })}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 // A modal asking for an optional comment before an action (miscellaneous verification).
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
-
-const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+import { FormDialog } from '../../components/FormDialog';
 
 export interface CommentDialogProps {
   open: boolean;
@@ -21,36 +20,13 @@ export function CommentDialog(props: CommentDialogProps) {
 }
 
 function OpenCommentDialog({ title, description, confirmLabel, initialComment, busy = false, onSubmit, onCancel }: CommentDialogProps) {
-  const styles = useStyles();
   const [comment, setComment] = useState(initialComment ?? '');
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit(comment.trim() ? comment.trim() : null);
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {description}
-              <Field label="Comment" hint="Optional">
-                <Textarea autoFocus resize="vertical" rows={4} value={comment} onChange={(_event, data) => setComment(data.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={busy}>
-                {confirmLabel}
-              </Button>
-              <Button type="button" onClick={onCancel}>
-                Cancel
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={title} submitLabel={confirmLabel} busy={busy} onSubmit={() => onSubmit(comment.trim() ? comment.trim() : null)} onCancel={onCancel}>
+      {description}
+      <Field label="Comment" hint="Optional">
+        <Textarea autoFocus resize="vertical" rows={4} value={comment} onChange={(_event, data) => setComment(data.value)} />
+      </Field>
+    </FormDialog>
   );
 }

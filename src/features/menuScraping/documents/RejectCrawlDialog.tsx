@@ -1,10 +1,9 @@
 // Reject crawl: the required comment ('Crawling rejection comment is required.', the shared schema's check), shown
 // under the field when the person tries to reject without one.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/FormDialog';
 import { checkCrawlingRejectionComment } from './crawlingRejectionComment';
-
-const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
 export interface RejectCrawlDialogProps {
   open: boolean;
@@ -19,50 +18,34 @@ export function RejectCrawlDialog(props: RejectCrawlDialogProps) {
 }
 
 function OpenRejectCrawlDialog({ busy, onSubmit, onCancel }: RejectCrawlDialogProps) {
-  const styles = useStyles();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const checked = checkCrawlingRejectionComment(comment);
-            if (checked.ok) onSubmit(checked.comment);
-            else setError(checked.message);
+    <FormDialog
+      title="Reject crawl"
+      submitLabel="Reject crawl"
+      busy={busy}
+      onSubmit={() => {
+        const checked = checkCrawlingRejectionComment(comment);
+        if (checked.ok) onSubmit(checked.comment);
+        else setError(checked.message);
+      }}
+      onCancel={onCancel}
+    >
+      The files the crawl found are not this menu. Rejecting resolves the task and keeps the files’ choices; the menu
+      becomes crawl rejected.
+      <Field label="Crawling rejection comment" required validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
+        <Textarea
+          autoFocus
+          resize="vertical"
+          rows={4}
+          value={comment}
+          onChange={(_event, data) => {
+            setComment(data.value);
+            setError(null);
           }}
-        >
-          <DialogBody>
-            <DialogTitle>Reject crawl</DialogTitle>
-            <DialogContent className={styles.content}>
-              The files the crawl found are not this menu. Rejecting resolves the task and keeps the files’ choices; the
-              menu becomes crawl rejected.
-              <Field label="Crawling rejection comment" required validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
-                <Textarea
-                  autoFocus
-                  resize="vertical"
-                  rows={4}
-                  value={comment}
-                  onChange={(_event, data) => {
-                    setComment(data.value);
-                    setError(null);
-                  }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={busy}>
-                Reject crawl
-              </Button>
-              <Button type="button" onClick={onCancel}>
-                Cancel
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+        />
+      </Field>
+    </FormDialog>
   );
 }
