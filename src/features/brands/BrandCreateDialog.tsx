@@ -1,10 +1,11 @@
 // The New brand dialog of /brands (spec 2, section 2.9): name, website and a list of additional URLs, checked with the
 // spec's messages (domain/brandSchemas.ts, the same schema the API uses); 'Brand created.' and then the new brand opens.
-import { Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { createBrandSchema } from '../../../domain/brandSchemas';
 import { useNotify } from '../../app/notifications/useNotify';
+import { FormDialog } from '../../components/FormDialog';
 import { validateFields } from '../../components/formErrors';
 import { errorMessage, graphQLErrorsOf } from '../../relay/errorMessage';
 import { NEW_BRAND_VALUES, type NewBrandValues } from './brandFormValues';
@@ -12,7 +13,6 @@ import { useCreateBrandMutation } from './useCreateBrandMutation';
 
 const useStyles = makeStyles({
   surface: { width: '560px', maxWidth: 'calc(100vw - 32px)' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   urls: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   urlRow: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   urlField: { flexGrow: 1 },
@@ -51,8 +51,7 @@ export function BrandCreateDialog({ open, onClose, onCreated }: BrandCreateDialo
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (saving) return;
     setSubmitted(true);
     const found = await validateFields<string>(createBrandSchema, values as unknown as Record<string, unknown>);
@@ -80,54 +79,37 @@ export function BrandCreateDialog({ open, onClose, onCreated }: BrandCreateDialo
   const state = (field: string) => (errors[field] ? 'error' : 'none');
 
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && close()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="New brand">
-          <DialogBody>
-            <DialogTitle>New brand</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label="Name" required validationMessage={errors.name} validationState={state('name')}>
-                <Input value={values.name} autoFocus autoComplete="off" onChange={(_event, data) => change({ ...values, name: data.value })} />
-              </Field>
-              <Field label="Website" required validationMessage={errors.website} validationState={state('website')} hint="The brand's own site, starting with https://">
-                <Input type="url" value={values.website} autoComplete="off" placeholder="https://" onChange={(_event, data) => change({ ...values, website: data.value })} />
-              </Field>
-              <div className={styles.urls} role="group" aria-labelledby="new-brand-additional-urls">
-                <div className={styles.urlsHead}>
-                  <Text id="new-brand-additional-urls" weight="semibold">
-                    Additional URLs
-                  </Text>
-                  <Caption1 className={styles.muted}>Other pages of the brand's site, such as its menu or a second domain.</Caption1>
-                </div>
-                {values.additionalUrls.map((url, index) => (
-                  <div key={index} className={styles.urlRow}>
-                    <Field
-                      className={styles.urlField}
-                      label={`Additional URL ${index + 1}`}
-                      validationMessage={errors[`additionalUrls[${index}]`]}
-                      validationState={state(`additionalUrls[${index}]`)}
-                    >
-                      <Input type="url" value={url} autoComplete="off" placeholder="https://" onChange={(_event, data) => setUrl(index, data.value)} />
-                    </Field>
-                    <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Remove additional URL ${index + 1}`} className={styles.remove} onClick={() => removeUrl(index)} />
-                  </div>
-                ))}
-                <Button className={styles.add} appearance="secondary" size="small" icon={<AddRegular />} onClick={() => change({ ...values, additionalUrls: [...values.additionalUrls, ''] })}>
-                  Add additional URL
-                </Button>
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-                Create brand
-              </Button>
-              <Button type="button" onClick={close} disabled={saving}>
-                Cancel
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} title="New brand" formLabel="New brand" submitLabel="Create brand" busy={saving} lockWhileBusy surfaceClassName={styles.surface} onSubmit={() => void submit()} onCancel={close}>
+      <Field label="Name" required validationMessage={errors.name} validationState={state('name')}>
+        <Input value={values.name} autoFocus autoComplete="off" onChange={(_event, data) => change({ ...values, name: data.value })} />
+      </Field>
+      <Field label="Website" required validationMessage={errors.website} validationState={state('website')} hint="The brand's own site, starting with https://">
+        <Input type="url" value={values.website} autoComplete="off" placeholder="https://" onChange={(_event, data) => change({ ...values, website: data.value })} />
+      </Field>
+      <div className={styles.urls} role="group" aria-labelledby="new-brand-additional-urls">
+        <div className={styles.urlsHead}>
+          <Text id="new-brand-additional-urls" weight="semibold">
+            Additional URLs
+          </Text>
+          <Caption1 className={styles.muted}>Other pages of the brand's site, such as its menu or a second domain.</Caption1>
+        </div>
+        {values.additionalUrls.map((url, index) => (
+          <div key={index} className={styles.urlRow}>
+            <Field
+              className={styles.urlField}
+              label={`Additional URL ${index + 1}`}
+              validationMessage={errors[`additionalUrls[${index}]`]}
+              validationState={state(`additionalUrls[${index}]`)}
+            >
+              <Input type="url" value={url} autoComplete="off" placeholder="https://" onChange={(_event, data) => setUrl(index, data.value)} />
+            </Field>
+            <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Remove additional URL ${index + 1}`} className={styles.remove} onClick={() => removeUrl(index)} />
+          </div>
+        ))}
+        <Button className={styles.add} appearance="secondary" size="small" icon={<AddRegular />} onClick={() => change({ ...values, additionalUrls: [...values.additionalUrls, ''] })}>
+          Add additional URL
+        </Button>
+      </div>
+    </FormDialog>
   );
 }

@@ -2,10 +2,11 @@
 // the gateway's Change brand, the location's own brand too) and clone. 'Brand is required' without one; a refusal is
 // 'Clone location failed.' with the server's message; 'Location cloned.' on success, and the caller decides where to go.
 // Used by location detail and by the brand gateway's Clone column.
-import { Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Caption1, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { cloneLocationSchema } from '../../../domain/locationSchemas';
 import { useNotify } from '../../app/notifications/useNotify';
+import { FormDialog } from '../../components/FormDialog';
 import { validateFields } from '../../components/formErrors';
 import { errorMessage, graphQLErrorsOf } from '../../relay/errorMessage';
 import { BrandSearchPicker } from '../brandGateway/BrandSearchPicker';
@@ -14,7 +15,6 @@ import { useCloneLocationMutation, type ClonedLocation } from './useCloneLocatio
 
 const useStyles = makeStyles({
   surface: { width: '520px', maxWidth: 'calc(100vw - 32px)' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -38,8 +38,7 @@ export function CloneLocationDialog({ open, location, onClose, onCloned }: Clone
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (cloning) return;
     const found = await validateFields<'brandId'>(cloneLocationSchema, { locationId: location.databaseId, brandId: brand?.id ?? null } as Record<'brandId', unknown>);
     setError(found.brandId);
@@ -58,40 +57,23 @@ export function CloneLocationDialog({ open, location, onClose, onCloned }: Clone
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && close()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Clone location">
-          <DialogBody>
-            <DialogTitle>Clone location</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Caption1 className={styles.muted}>
-                {`A copy of ${location.name} (${location.databaseId}) with its H&S and place data becomes a new location of the brand you choose.`}
-              </Caption1>
-              <Field label="Target brand" required validationMessage={error} validationState={error ? 'error' : 'none'}>
-                <BrandSearchPicker
-                  label="Target brand"
-                  value={brand}
-                  notRank="SLAVE"
-                  excludeId={location.brandId}
-                  placeholder="Search brands by name"
-                  onChange={(chosen) => {
-                    setBrand(chosen);
-                    setError(undefined);
-                  }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={cloning} icon={cloning ? <Spinner size="tiny" /> : undefined}>
-                Clone location
-              </Button>
-              <Button type="button" onClick={close} disabled={cloning}>
-                Cancel
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={open} title="Clone location" formLabel="Clone location" submitLabel="Clone location" busy={cloning} lockWhileBusy surfaceClassName={styles.surface} onSubmit={() => void submit()} onCancel={close}>
+      <Caption1 className={styles.muted}>
+        {`A copy of ${location.name} (${location.databaseId}) with its H&S and place data becomes a new location of the brand you choose.`}
+      </Caption1>
+      <Field label="Target brand" required validationMessage={error} validationState={error ? 'error' : 'none'}>
+        <BrandSearchPicker
+          label="Target brand"
+          value={brand}
+          notRank="SLAVE"
+          excludeId={location.brandId}
+          placeholder="Search brands by name"
+          onChange={(chosen) => {
+            setBrand(chosen);
+            setError(undefined);
+          }}
+        />
+      </Field>
+    </FormDialog>
   );
 }
