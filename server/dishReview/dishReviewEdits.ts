@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database';
 import { validationError } from '../graphql/errors';
 import type { StoredDish, StoredTitle } from '../menus/menuItemRows';
 import { refreshDerivedFields } from './dishReviewItems';
+import { DISH_TABLE, TITLE_TABLE, updateItems } from './dishReviewItemWrites';
 
 /** MenuTitleEditInput's text fields -> their columns. */
 const TITLE_TEXT_FIELDS = {
@@ -103,24 +104,14 @@ export function editedDish(stored: StoredDish, edit: Record<string, unknown>, la
   return next;
 }
 
-const TITLE_WRITE = `UPDATE menu_titles t SET title = r.title, description = r.description, calories = r.calories, diets = r.diets, addons = r.addons,
-     misc_info = r.misc_info, allergens = r.allergens, nutritions = r.nutritions, is_everywhere_available = r.is_everywhere_available,
-     is_placeholder = r.is_placeholder, hash = r.hash, modified_date = now()
-   FROM json_to_recordset($1::json) AS r(id int, title text, description text, calories text, diets text, addons text, misc_info text, allergens text,
-     nutritions text, is_everywhere_available boolean, is_placeholder boolean, hash text)
-   WHERE t.id = r.id AND t.menu_id = $2`;
-const DISH_WRITE = `UPDATE dishes d SET name = r.name, description = r.description, ingredients = r.ingredients, price = r.price, calories = r.calories,
-     diets = r.diets, addons = r.addons, misc_info = r.misc_info, allergens = r.allergens, nutritions = r.nutritions, hash = r.hash, modified_date = now()
-   FROM json_to_recordset($1::json) AS r(id int, name text, description text, ingredients text, price text, calories text, diets text, addons text,
-     misc_info text, allergens text, nutritions text, hash text)
-   WHERE d.id = r.id AND d.menu_id = $2`;
-
+/** The titles' values written over the stored ones, one statement however many (dishReviewItemWrites.ts). */
 export async function writeTitles(tx: Queryable, menuId: number, titles: readonly StoredTitle[]): Promise<void> {
-  if (titles.length) await tx.query(TITLE_WRITE, [JSON.stringify(titles), menuId]);
+  await updateItems(tx, menuId, TITLE_TABLE, titles);
 }
 
+/** The dishes' values written over the stored ones, one statement however many. */
 export async function writeDishes(tx: Queryable, menuId: number, dishes: readonly StoredDish[]): Promise<void> {
-  if (dishes.length) await tx.query(DISH_WRITE, [JSON.stringify(dishes), menuId]);
+  await updateItems(tx, menuId, DISH_TABLE, dishes);
 }
 
 export interface ItemEditsResult {

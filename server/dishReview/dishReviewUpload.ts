@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { checkMenuDataStructure, DISH_REVIEW_MESSAGES, isIdenticalMenuData, type MenuDataFile } from '../../domain/dishReviewSchemas';
 import type { Queryable } from '../db/database';
 import { validationError } from '../graphql/errors';
-import { dishHashOf, storedText, titleHashOf, writeDishes, writeTitles } from './dishReviewEdits';
+import { dishHashOf, storedText, titleHashOf } from './dishReviewEdits';
+import { DISH_TABLE, insertItems, TITLE_TABLE, updateItems, type ItemTable } from './dishReviewItemWrites';
 import type { StoredDish, StoredTitle } from '../menus/menuItemRows';
 import { menuDataFileOf, refreshDerivedFields } from './dishReviewItems';
 
@@ -138,52 +139,16 @@ function dishFromFile(item: Record<string, unknown>, stored: StoredDish | undefi
 /** A key no scrape gives (scrape keys are title paths), unique per menu: the created item's identity across runs. */
 const reviewKey = () => `~review~${randomUUID()}`;
 
-/** How the file's items of one kind are written: the table, its parent column, the values write and a created row's columns. */
-interface ItemWrites<T> {
-  table: 'menu_titles' | 'dishes';
-  parentColumn: 'parent_id' | 'menu_title_id';
-  writeValues(tx: Queryable, menuId: number, rows: readonly T[]): Promise<void>;
-  /** Inserted after menu_id, the parent and the identity key; change_status is CREATED. */
-  createdColumns: readonly (keyof T & string)[];
-}
-
-const TITLE_WRITES: ItemWrites<StoredTitle> = {
-  table: 'menu_titles',
-  parentColumn: 'parent_id',
-  writeValues: writeTitles,
-  createdColumns: ['position', 'title', 'description', 'calories', 'diets', 'addons', 'misc_info', 'allergens', 'nutritions', 'is_everywhere_available', 'is_placeholder', 'hash'],
-};
-
-const DISH_WRITES: ItemWrites<StoredDish> = {
-  table: 'dishes',
-  parentColumn: 'menu_title_id',
-  writeValues: writeDishes,
-  createdColumns: ['position', 'name', 'description', 'ingredients', 'price', 'calories', 'diets', 'addons', 'misc_info', 'allergens', 'nutritions', 'is_corrupt', 'hash'],
-};
-
 /**
- * The file's items of one kind written: an item with a stored id whole (values, place, parent, back from deleted: then
- * RESTORED), one without created (CREATED, a review key), one statement each in the file's order.
+ * The file's items of one kind written, set-based (dishReviewItemWrites.ts): the items with a stored id whole in one
+ * statement (values, place, parent, back from deleted: then RESTORED), those without created in another (CREATED, a
+ * review key each, ids answered in the file's order).
  */
-async function writeFileItems<T extends StoredTitle | StoredDish>(tx: Queryable, menuId: number, rows: readonly T[], how: ItemWrites<T>): Promise<{ updated: T[]; createdIds: number[] }> {
+async function writeFileItems<T extends StoredTitle | StoredDish>(tx: Queryable, menuId: number, rows: readonly T[], how: ItemTable<T>): Promise<{ updated: T[]; createdIds: number[] }> {
   const updated = rows.filter((row) => row.id !== 0);
-  await how.writeValues(tx, menuId, updated);
-  await tx.query(
-    `UPDATE ${how.table} i SET ${how.parentColumn} = r.${how.parentColumn}, position = r.position, is_deleted = false,
-       change_status = CASE WHEN i.is_deleted THEN 'RESTORED' ELSE i.change_status END
-       FROM json_to_recordset($1::json) AS r(id int, ${how.parentColumn} int, position int) WHERE i.id = r.id AND i.menu_id = $2`,
-    [JSON.stringify(updated.map((row) => ({ id: row.id, [how.parentColumn]: parentOf(row), position: row.position }))), menuId],
-  );
-  const createdIds: number[] = [];
-  const placeholders = how.createdColumns.map((_column, index) => `$${index + 4}`).join(', ');
-  for (const row of rows.filter((candidate) => candidate.id === 0)) {
-    const [{ id }] = await tx.query<{ id: number }>(
-      `INSERT INTO ${how.table} (menu_id, ${how.parentColumn}, identity_key, ${how.createdColumns.join(', ')}, change_status)
-       VALUES ($1, $2, $3, ${placeholders}, 'CREATED') RETURNING id`,
-      [menuId, parentOf(row), reviewKey(), ...how.createdColumns.map((column) => row[column])],
-    );
-    createdIds.push(id);
-  }
+  await updateItems(tx, menuId, how, updated, { place: true });
+  const created = rows.filter((row) => row.id === 0);
+  const createdIds = await insertItems(tx, menuId, how, created, created.map(() => reviewKey()));
   return { updated, createdIds };
 }
 
@@ -215,8 +180,8 @@ export async function applyUploadedMenuData(
   const titles = file.menuTitles.map((item, index) => titleFromFile(item, titleIds[index] === null ? undefined : storedTitles.get(titleIds[index]!), menuId, index, `Menu title ${index + 1}`));
   const dishes = file.dishes.map((item, index) => dishFromFile(item, dishIds[index] === null ? undefined : storedDishes.get(dishIds[index]!), menuId, index, `Dish ${index + 1}`));
 
-  const titleWrites = await writeFileItems(tx, menuId, titles, TITLE_WRITES);
-  const dishWrites = await writeFileItems(tx, menuId, dishes, DISH_WRITES);
+  const titleWrites = await writeFileItems(tx, menuId, titles, TITLE_TABLE);
+  const dishWrites = await writeFileItems(tx, menuId, dishes, DISH_TABLE);
   const updatedTitles = titleWrites.updated;
   const updatedDishes = dishWrites.updated;
   const createdTitleIds = titleWrites.createdIds;
