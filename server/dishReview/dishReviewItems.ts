@@ -71,6 +71,19 @@ export function menuDataFileOf(items: { titles: readonly StoredTitle[]; dishes: 
 }
 
 /**
+ * The live titles' chains: for a title's id, the live titles from the root down to it (a cycle or a deleted parent ends
+ * the walk); none for null or an id not among them. A dish's title path is its title's chain's titles.
+ */
+export function titleChains(titles: readonly { id: number; parent_id: number | null }[]): (id: number | null) => number[] {
+  const byId = new Map(titles.map((title) => [title.id, title]));
+  return (id) => {
+    const ids: number[] = [];
+    for (let at: number | null = id; at !== null && byId.has(at) && !ids.includes(at); at = byId.get(at)!.parent_id) ids.unshift(at);
+    return ids;
+  };
+}
+
+/**
  * After titles or dishes changed: each live title's dish counts (its own live dishes, and its descendants'), each live
  * dish's title path (root to its section), and the menu's dish count, as a scrape leaves them (persistScrape.ts); the
  * menu's version moves on. Only rows whose values differ are written.
@@ -85,16 +98,11 @@ export async function refreshDerivedFields(tx: Queryable, menuId: number): Promi
     [menuId],
   );
   const byId = new Map(titles.map((title) => [title.id, title]));
-  /** The live titles from the root down to this one (a cycle or a deleted parent ends the walk). */
-  const chain = (id: number): number[] => {
-    const ids: number[] = [];
-    for (let at: number | null = id; at !== null && byId.has(at) && !ids.includes(at); at = byId.get(at)!.parent_id) ids.unshift(at);
-    return ids;
-  };
+  const chain = titleChains(titles);
   const counts = new Map(titles.map((title) => [title.id, { direct: 0, children: 0 }]));
   const paths: { id: number; menu_title_path: string[] }[] = [];
   for (const dish of dishes) {
-    const ids = dish.menu_title_id !== null && byId.has(dish.menu_title_id) ? chain(dish.menu_title_id) : [];
+    const ids = chain(dish.menu_title_id);
     if (ids.length) {
       counts.get(ids[ids.length - 1])!.direct += 1;
       for (const ancestor of ids.slice(0, -1)) counts.get(ancestor)!.children += 1;

@@ -10,7 +10,7 @@ import { validationError } from '../graphql/errors';
 import { dishHashOf, storedText, titleHashOf } from './dishReviewEdits';
 import { DISH_TABLE, insertItems, TITLE_TABLE, updateItems, type ItemTable } from './dishReviewItemWrites';
 import type { StoredDish, StoredTitle } from '../menus/menuItemRows';
-import { menuDataFileOf, refreshDerivedFields } from './dishReviewItems';
+import { menuDataFileOf, refreshDerivedFields, titleChains } from './dishReviewItems';
 
 export const DISH_REVIEW_UPLOAD_MESSAGES = {
   idNotOnMenu: (label: string, id: unknown, menuId: number) => `${label}: id ${String(id)} is not an item of menu ${menuId}`,
@@ -144,12 +144,30 @@ const reviewKey = () => `~review~${randomUUID()}`;
  * statement (values, place, parent, back from deleted: then RESTORED), those without created in another (CREATED, a
  * review key each, ids answered in the file's order).
  */
-async function writeFileItems<T extends StoredTitle | StoredDish>(tx: Queryable, menuId: number, rows: readonly T[], how: ItemTable<T>): Promise<{ updated: T[]; createdIds: number[] }> {
+async function writeFileItems<T extends StoredTitle | StoredDish>(
+  tx: Queryable,
+  menuId: number,
+  rows: readonly T[],
+  how: ItemTable<T>,
+  pathOf?: (row: T) => string[],
+): Promise<{ updated: T[]; createdIds: number[] }> {
   const updated = rows.filter((row) => row.id !== 0);
-  await updateItems(tx, menuId, how, updated, { place: true });
+  await updateItems(tx, menuId, how, updated, { place: true, paths: pathOf && updated.map(pathOf) });
   const created = rows.filter((row) => row.id === 0);
-  const createdIds = await insertItems(tx, menuId, how, created, created.map(() => reviewKey()));
+  const createdIds = await insertItems(tx, menuId, how, created, created.map(() => reviewKey()), { paths: pathOf && created.map(pathOf) });
   return { updated, createdIds };
+}
+
+/**
+ * Each dish's title path once the file is applied: the menu's live titles are then exactly the file's, and a dish's
+ * title is one with an id (a new title has none to point at). Written with the dishes, so that refreshDerivedFields,
+ * which still checks every path by the same rule (titleChains), has none to rewrite.
+ */
+function dishPathsAfter(titles: readonly StoredTitle[]): (dish: StoredDish) => string[] {
+  const stored = titles.filter((title) => title.id !== 0);
+  const chain = titleChains(stored);
+  const titleOf = new Map(stored.map((title) => [title.id, title.title]));
+  return (dish) => chain(dish.menu_title_id).map((id) => titleOf.get(id)!);
 }
 
 /**
@@ -181,7 +199,7 @@ export async function applyUploadedMenuData(
   const dishes = file.dishes.map((item, index) => dishFromFile(item, dishIds[index] === null ? undefined : storedDishes.get(dishIds[index]!), menuId, index, `Dish ${index + 1}`));
 
   const titleWrites = await writeFileItems(tx, menuId, titles, TITLE_TABLE);
-  const dishWrites = await writeFileItems(tx, menuId, dishes, DISH_TABLE);
+  const dishWrites = await writeFileItems(tx, menuId, dishes, DISH_TABLE, dishPathsAfter(titles));
   const updatedTitles = titleWrites.updated;
   const updatedDishes = dishWrites.updated;
   const createdTitleIds = titleWrites.createdIds;

@@ -3,6 +3,8 @@
 // id, created for a null id, deleted when left out), with its history in the same transaction.
 import { describe, expect, it } from 'vitest';
 import { DISH_FILE_FIELDS, MENU_TITLE_FILE_FIELDS } from '../../domain/dishReviewSchemas';
+import { dishHashOf, titleHashOf } from '../../server/dishReview/dishReviewEdits';
+import { STORED_DISH_SELECT, STORED_TITLE_SELECT, type StoredDish, type StoredTitle } from '../../server/menus/menuItemRows';
 import { dishReviewTestApp, reviewState, TASK_RESOLUTION } from './dishReviewSupport';
 
 const { app, gql, scrapedMenuInReview } = dishReviewTestApp();
@@ -137,6 +139,78 @@ describe('uploading a menu data file on dish review', () => {
     // The same file again is now identical.
     const again = await upload(reviewTaskId, after.menuTitles, after.dishes);
     expect(again.errors?.[0].message).toBe('Uploaded data is identical to current data');
+  });
+
+  it('writes every item as the file says: text kept, hashes by the scraping rule, title paths and counts, new items in file order', async () => {
+    const { menuId, reviewTaskId } = await scrapedMenuInReview();
+    const file = await downloadedFile(menuId);
+    const [first, second] = file.menuTitles;
+    // The first title renamed and made a root, the second moved under it, a new title under it at the end.
+    const odd = 'a,b {c} "quoted" back\\slash it\'s ünï';
+    const titles = [
+      { ...first, parentId: null, title: `Renamed ${odd}` },
+      { ...second, parentId: first.id },
+      ...file.menuTitles.slice(2),
+      { id: null, menuId, parentId: first.id, title: 'Brand new section', description: null, diets: null, addons: null, miscInfo: null, allergens: null, nutritions: null, calories: '120' },
+    ];
+    const newDish = (name: string, menuTitleId: unknown) => ({ ...file.dishes[0], id: null, name, menuTitleId, price: null, description: odd });
+    const dishes = [
+      { ...file.dishes[0], name: 'NULL', description: odd, price: '' },
+      newDish('New one', second.id),
+      ...file.dishes.slice(1),
+      newDish('New two', null),
+      newDish('New three', first.id),
+    ];
+    const saved = await upload(reviewTaskId, titles, dishes);
+    expect(saved.errors).toBeUndefined();
+
+    const storedTitles = await app.t.db.query<StoredTitle & { change_status: string | null; dish_count: number; child_dish_count: number }>(
+      `SELECT ${STORED_TITLE_SELECT}, change_status, dish_count, child_dish_count FROM menu_titles WHERE menu_id = $1 AND NOT is_deleted ORDER BY position, id`,
+      [menuId],
+    );
+    const storedDishes = await app.t.db.query<StoredDish & { change_status: string | null; identity_key: string; menu_title_path: string[] }>(
+      `SELECT ${STORED_DISH_SELECT}, change_status, identity_key, menu_title_path FROM dishes WHERE menu_id = $1 AND NOT is_deleted ORDER BY position, id`,
+      [menuId],
+    );
+    expect(storedTitles.map((title) => title.position)).toEqual(titles.map((_title, index) => index));
+    expect(storedDishes.map((dish) => [dish.position, dish.name])).toEqual(dishes.map((dish, index) => [index, dish.name]));
+    expect(storedTitles[0]).toMatchObject({ title: `Renamed ${odd}`, parent_id: null });
+    expect(storedTitles[1].parent_id).toBe(first.id);
+    expect(storedTitles.at(-1)).toMatchObject({ title: 'Brand new section', parent_id: first.id, calories: '120', change_status: 'CREATED', is_placeholder: false });
+    expect(storedDishes[0]).toMatchObject({ name: 'NULL', description: odd, price: null });
+    for (const title of storedTitles) expect(title.hash).toBe(titleHashOf(title));
+    for (const dish of storedDishes) expect(dish.hash).toBe(dishHashOf(dish));
+
+    // The created dishes: CREATED with review keys, ids rising in the file's order, as the history event lists them.
+    const created = storedDishes.filter((dish) => dish.change_status === 'CREATED');
+    expect(created.map((dish) => dish.name)).toEqual(['New one', 'New two', 'New three']);
+    expect(created.map((dish) => dish.menu_title_id)).toEqual([second.id, null, first.id]);
+    expect(created.map((dish) => dish.id)).toEqual([...created.map((dish) => dish.id)].sort((a, b) => a - b));
+    for (const dish of created) expect(dish.identity_key).toMatch(/^~review~/);
+    const [event] = await app.t.db.query<{ data: { upload: Record<string, number[]> } }>(
+      "SELECT data FROM events WHERE entity_type = 'DISH_REVIEW_TASK' AND entity_id = $1 AND type = 'SAVE' ORDER BY id DESC LIMIT 1",
+      [reviewTaskId],
+    );
+    expect(event.data.upload.createdDishIds).toEqual(created.map((dish) => dish.id));
+    expect(event.data.upload.createdTitleIds).toEqual([storedTitles.at(-1)!.id]);
+
+    // Each dish's path is its title's chain from the root; each title counts its own dishes and its descendants'.
+    const byId = new Map(storedTitles.map((title) => [title.id, title]));
+    const chainOf = (id: number | null) => {
+      const ids: number[] = [];
+      for (let at = id; at !== null && byId.has(at); at = byId.get(at)!.parent_id) ids.unshift(at);
+      return ids;
+    };
+    const direct = new Map<number, number>();
+    const below = new Map<number, number>();
+    for (const dish of storedDishes) {
+      const chain = chainOf(dish.menu_title_id);
+      expect(dish.menu_title_path).toEqual(chain.map((id) => byId.get(id)!.title));
+      if (chain.length) direct.set(chain.at(-1)!, (direct.get(chain.at(-1)!) ?? 0) + 1);
+      for (const id of chain.slice(0, -1)) below.set(id, (below.get(id) ?? 0) + 1);
+    }
+    expect(storedDishes[1].menu_title_path).toEqual([`Renamed ${odd}`, second.title]);
+    for (const title of storedTitles) expect([title.dish_count, title.child_dish_count]).toEqual([direct.get(title.id) ?? 0, below.get(title.id) ?? 0]);
   });
 
   it('brings a deleted item back when the file names its id, and Done applies the file before approving', async () => {
