@@ -56,6 +56,7 @@ const pathTexts = (paths: readonly (readonly string[])[]) => paths.map((path) =>
 export interface PathOption {
   paths?: readonly (readonly string[])[];
 }
+
 const parentOf = (row: StoredTitle | StoredDish) => ('parent_id' in row ? row.parent_id : row.menu_title_id);
 
 /**
