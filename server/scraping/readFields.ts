@@ -61,6 +61,18 @@ function textOf(element: Element): string {
   return text;
 }
 
+/** In a pre-order walk of `top`, the node after `node` and everything below it; null when the walk of `top` is over. */
+function nextAfterSubtree(node: AnyNode, top: AnyNode): AnyNode | null {
+  let current = node;
+  while (current !== top) {
+    if (current.next) return current.next;
+    const parent: ParentNode | null = current.parent;
+    if (!parent || parent === top) return null;
+    current = parent;
+  }
+  return null;
+}
+
 /**
  * Pre-order search below `root` (and after it, for "+ x" / "~ x" selectors), never entering `excluded` elements.
  * Walks by the tree's links, as textOf does.
@@ -88,17 +100,7 @@ export function search(query: Matcher, root: Element, excluded: ReadonlySet<Elem
         node = (node as Element).children[0];
         continue;
       }
-      let current: AnyNode = node;
-      node = null;
-      while (current !== top) {
-        if (current.next) {
-          node = current.next;
-          break;
-        }
-        const parent: ParentNode | null = current.parent;
-        if (!parent || parent === top || parent === root) break;
-        current = parent;
-      }
+      node = nextAfterSubtree(node, top);
     }
   }
   return found;
@@ -191,17 +193,7 @@ export function findTargets(element: Element, fields: CompiledFieldSet, excluded
       node = (node as Element).children[0];
       continue;
     }
-    let current: AnyNode = node;
-    node = null;
-    while (current !== element) {
-      if (current.next) {
-        node = current.next;
-        break;
-      }
-      const parent: ParentNode | null = current.parent;
-      if (!parent || parent === element) break;
-      current = parent;
-    }
+    node = nextAfterSubtree(node, element);
   }
 }
 
