@@ -3,7 +3,7 @@
 //
 // Filters:
 // - brandSearchTerm: the brand's number, or a brand name starting with the term or containing each of its words (as the
-//   brands list, server/brands/brandSearch.ts; through 007's and 009's name indexes);
+//   brands list, server/brands/brandSearch.ts; through 014's name_key index and 009's trigram index);
 // - menuSearchTerm: the menu's number or a fragment of its URL (case-insensitive, 011's trigram index of lower(url));
 // - structureSearchTerm, fullAnnotationsSearchTerm: text the structure or annotations contain (011's trigram indexes);
 // - menuFormats, menuStatuses, isExample, isAwaitingScraping, scrapedById, menuNotScrapeableReasons, menuScrapingTypes:
@@ -16,7 +16,7 @@
 //   totalIsCapped (the SPA shows '10,000+' and pages on while pages come back full). Which way is decided by trying the
 //   search on the newest 500 menus (isCommon): would it match more than the cap over all menus?
 //   - A rare search: every match, at most the cap plus one, is collected through the terms' indexes (trigram indexes,
-//     the brands' name indexes and menus_brand_idx), counted, and the page sorted from them, in one statement.
+//     the brands' name indexes and 014's menus_brand_listing_idx), counted, and the page sorted from them, in one statement.
 //   - A common search: the page is read by walking the date index (the equality filters in the walk) and testing the
 //     terms on each menu walked, which finds a page at once since such a search matches densely; the count stops at
 //     the cap plus one, reading brands in table order for a brand term (each brand found looking up its menus), menus
@@ -65,24 +65,31 @@ class Conditions {
   }
 }
 
-/** Text containing each word of the term, case-insensitive (the trigram index of lower(column)). */
-const containsWords = (where: Conditions, column: string, term: string) =>
+/** Lower-case text (`lowered`: an expression already lower-case) containing each word of the term. */
+const containsWords = (where: Conditions, lowered: string, term: string) =>
   wordsOf(term)
-    .map((word) => `lower(${column}) LIKE ${where.param(`%${escapeLike(word)}%`)}`)
+    .map((word) => `${lowered} LIKE ${where.param(`%${escapeLike(word)}%`)}`)
     .join(' AND ');
 
-/** A brand search term's test on brands `b` (as server/brands/brandSearch.ts reads it). */
-function brandCondition(where: Conditions, term: string): string {
-  const prefix = `lower(b.name) COLLATE "C" LIKE ${where.param(`${escapeLike(term)}%`)}`;
-  const words = wordsOf(term).some((word) => [...word].length >= 3) ? ` OR (${containsWords(where, 'b.name', term)})` : '';
-  const number = isRowNumber(term) ? ` OR b.id = ${where.param(Number(term))}` : '';
-  return `${prefix}${words}${number}`;
+/**
+ * A brand search term's test on brands `b` (as server/brands/brandSearch.ts reads it): the name starting with the term,
+ * or containing each of its words when one has three characters or more, or the brand's number.
+ * - 'indexed', for the brands a term finds through indexes: the prefix from 014's name_key index (index-only), the
+ *   words through 009's trigram index of lower(name);
+ * - 'scan', for a test of each brand read: one test of name_key (no lower() per brand); the prefix is left out when
+ *   the words are tested, as a name starting with the term contains each of its words.
+ */
+function brandCondition(where: Conditions, term: string, form: 'indexed' | 'scan'): string {
+  const hasWords = wordsOf(term).some((word) => [...word].length >= 3);
+  const prefix = () => `b.name_key COLLATE "C" LIKE ${where.param(`${escapeLike(term)}%`)}`;
+  const test = form === 'scan' ? (hasWords ? containsWords(where, 'b.name_key', term) : prefix()) : `${prefix()}${hasWords ? ` OR (${containsWords(where, 'lower(b.name)', term)})` : ''}`;
+  return isRowNumber(term) ? `(${test}) OR b.id = ${where.param(Number(term))}` : test;
 }
 
 /**
  * The search terms as conditions on menus `m` (a menu matches every term given); false without terms.
  * - 'array': the brand term as the list of its brands, read through 007's and 009's name indexes once, each looked up
- *   in menus_brand_idx (the way for a rare term: the planner, left to choose, read every menu to join them);
+ *   in 014's menus_brand_listing_idx (the way for a rare term: the planner, left to choose, read every menu to join them);
  * - 'join': the same set of brands, joined with the menus the other filters find as the planner finds cheaper (the way
  *   for a common term narrowed by the equality filters to a rare search);
  * - 'rows': the brand term tested on each menu's own brand, a scalar subquery the planner keeps per row (never turned
@@ -92,7 +99,7 @@ function termConditions(where: Conditions, filters: MenuListFilters, form: 'arra
   const before = where.clauses.length;
   const brandTerm = termOf(filters.brandSearchTerm);
   if (brandTerm) {
-    const test = brandCondition(where, brandTerm);
+    const test = brandCondition(where, brandTerm, form === 'rows' ? 'scan' : 'indexed');
     const set = `SELECT b.id FROM brands b WHERE ${test}`;
     where.add(form === 'rows' ? `(SELECT ${test} FROM brands b WHERE b.id = m.brand_id)` : form === 'array' ? `m.brand_id = ANY(ARRAY(${set}))` : `m.brand_id IN (${set})`);
   }
@@ -101,7 +108,7 @@ function termConditions(where: Conditions, filters: MenuListFilters, form: 'arra
     const url = `(m.url IS NOT NULL AND lower(m.url) LIKE ${where.param(`%${escapeLike(menuTerm)}%`)})`;
     where.add(isRowNumber(menuTerm) ? `(m.id = ${where.param(Number(menuTerm))} OR ${url})` : url);
   }
-  const text = (column: string, term: string) => where.add(`(m.${column} IS NOT NULL AND ${containsWords(where, `m.${column}`, term)})`);
+  const text = (column: string, term: string) => where.add(`(m.${column} IS NOT NULL AND ${containsWords(where, `lower(m.${column})`, term)})`);
   const structureTerm = termOf(filters.structureSearchTerm);
   if (structureTerm) text('structure', structureTerm);
   const annotationsTerm = termOf(filters.fullAnnotationsSearchTerm);
@@ -193,7 +200,7 @@ export function listMenus(db: Queryable, filters: MenuListFilters, paging: MenuL
 
   /**
    * With a common term: its matches counted up to the cap plus one, stopping there. With a brand term the brands are
-   * read in table order and each brand found looks up its menus (menus_brand_idx), the other terms and the equality
+   * read in table order and each brand found looks up its menus (014's menus_brand_listing_idx), the other terms and the equality
    * filters tested on those: a brand name is tested once for all its menus and no brand is read past the cap. Without
    * one the menus are read in table order (the equality filters inside the read), the terms tested on each.
    */
@@ -203,11 +210,11 @@ export function listMenus(db: Queryable, filters: MenuListFilters, paging: MenuL
     let params: unknown[];
     if (brandTerm) {
       const where = new Conditions();
-      const brandTest = brandCondition(where, brandTerm);
+      const brandTest = brandCondition(where, brandTerm, 'scan');
       termConditions(where, { ...filters, brandSearchTerm: null }, 'rows');
       equalityConditions(where, filters, 'm');
       const perMenu = where.clauses.length ? ` AND ${where.clauses.join(' AND ')}` : '';
-      sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM (SELECT b.id, b.name FROM brands b OFFSET 0) b
+      sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM (SELECT b.id, b.name_key FROM brands b OFFSET 0) b
         CROSS JOIN LATERAL (SELECT 1 FROM menus m WHERE m.brand_id = b.id${perMenu}) m WHERE ${brandTest} LIMIT ${where.param(cap + 1)}) hits`;
       params = where.params;
     } else {
@@ -247,14 +254,17 @@ export function listMenus(db: Queryable, filters: MenuListFilters, paging: MenuL
       const where = new Conditions();
       termConditions(where, filters, 'rows');
       const terms = where.clauses.join(' AND ');
+      where.clauses.length = 0;
       equalityConditions(where, filters, 'm');
-      // The number of menus as the planner's statistics have it (-1 before the first ANALYZE): a sample smaller than
-      // SAMPLE_SIZE is every menu.
+      const equalities = where.clauses.length ? `AND ${where.clauses.join(' AND ')}` : '';
+      // The terms tested once per menu (OFFSET 0 keeps the planner from copying the test into both counts). The number
+      // of menus as the planner's statistics have it (-1 before the first ANALYZE): a sample smaller than SAMPLE_SIZE
+      // is every menu.
       const [row] = await db.query<{ matched: number; matchedTerms: number; sampled: number; estimated: number }>(
-        `SELECT count(*) FILTER (WHERE ${where.clauses.join(' AND ')})::int AS matched, count(*) FILTER (WHERE ${terms})::int AS "matchedTerms",
+        `SELECT count(*) FILTER (WHERE m.matches_terms ${equalities})::int AS matched, count(*) FILTER (WHERE m.matches_terms)::int AS "matchedTerms",
            count(*)::int AS sampled,
            (SELECT c.reltuples FROM pg_class c WHERE c.oid = 'menus'::regclass)::float8 AS estimated
-         FROM (SELECT ${SAMPLED_COLUMNS} FROM menus m ${ORDER} LIMIT ${where.param(SAMPLE_SIZE)}) m`,
+         FROM (SELECT m.*, (${terms}) AS matches_terms FROM (SELECT ${SAMPLED_COLUMNS} FROM menus m ${ORDER} LIMIT ${where.param(SAMPLE_SIZE)}) m OFFSET 0) m`,
         where.params,
       );
       const menus = row.sampled < SAMPLE_SIZE ? row.sampled : Math.max(Number(row.estimated), row.sampled);

@@ -66,6 +66,24 @@ describe('the list total of a search, capped', () => {
     expect(await cappedList({ menuSearchTerm: 'nothing like it' })).toEqual({ total: 0, totalIsCapped: false, ids: [] });
   });
 
+  it('finds a common brand term by prefix, by a word inside the name and by number, and a renamed brand by its new name', async () => {
+    // Oak Tavern has five menus (over the cap of 3): the brands are read one by one and tested on their lower-case name.
+    const oakMenus = [other, ...ids.slice(0, 4)];
+    expect(await cappedList({ brandSearchTerm: 'oa' }, { pageSize: 10 })).toEqual({ total: 3, totalIsCapped: true, ids: oakMenus });
+    expect(await cappedList({ brandSearchTerm: 'TAVERN' }, { pageSize: 10 })).toEqual({ total: 3, totalIsCapped: true, ids: oakMenus });
+    const [{ brand_id: oak }] = await capped.db.query<{ brand_id: number }>('SELECT brand_id FROM menus WHERE id = $1', [other]);
+    expect(await cappedList({ brandSearchTerm: String(oak) }, { pageSize: 10 })).toEqual({ total: 3, totalIsCapped: true, ids: oakMenus });
+    // 'av' is inside 'Tavern' but only two letters: a prefix, which no name has.
+    expect(await cappedList({ brandSearchTerm: 'av' })).toEqual({ total: 0, totalIsCapped: false, ids: [] });
+    await capped.db.query("UPDATE brands SET name = 'Ash Grill' WHERE id = $1", [oak]);
+    try {
+      expect(await cappedList({ brandSearchTerm: 'ash g' }, { pageSize: 10 })).toEqual({ total: 3, totalIsCapped: true, ids: oakMenus });
+      expect(await cappedList({ brandSearchTerm: 'oak' })).toEqual({ total: 0, totalIsCapped: false, ids: [] });
+    } finally {
+      await capped.db.query("UPDATE brands SET name = 'Oak Tavern' WHERE id = $1", [oak]);
+    }
+  });
+
   it('never caps the total of the other filters alone (summed from menu_list_counts)', async () => {
     expect(await cappedList({}, { pageSize: 3 })).toEqual({ total: 7, totalIsCapped: false, ids: [other, ...ids.slice(0, 2)] });
     expect(await cappedList({ menuFormats: ['PDF'] })).toEqual({ total: 5, totalIsCapped: false, ids: [other, ...ids.slice(0, 4)] });
