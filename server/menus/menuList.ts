@@ -200,9 +200,10 @@ export function listMenus(db: Queryable, filters: MenuListFilters, paging: MenuL
 
   /**
    * With a common term: its matches counted up to the cap plus one, stopping there. With a brand term the brands are
-   * read in table order and each brand found looks up its menus (014's menus_brand_listing_idx), the other terms and the equality
-   * filters tested on those: a brand name is tested once for all its menus and no brand is read past the cap. Without
-   * one the menus are read in table order (the equality filters inside the read), the terms tested on each.
+   * read in number order (014's brands_id_name_key_idx, index-only) and each brand found looks up its menus (014's
+   * menus_brand_listing_idx, whose pages then come in order), the other terms and the equality filters tested on
+   * those: a brand name is tested once for all its menus and no brand is read past the cap. Without one the menus are
+   * read in table order (the equality filters inside the read), the terms tested on each.
    */
   const countCommonTerm = async (): Promise<Counted> => {
     const brandTerm = termOf(filters.brandSearchTerm);
@@ -214,7 +215,7 @@ export function listMenus(db: Queryable, filters: MenuListFilters, paging: MenuL
       termConditions(where, { ...filters, brandSearchTerm: null }, 'rows');
       equalityConditions(where, filters, 'm');
       const perMenu = where.clauses.length ? ` AND ${where.clauses.join(' AND ')}` : '';
-      sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM (SELECT b.id, b.name_key FROM brands b OFFSET 0) b
+      sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM (SELECT b.id, b.name_key FROM brands b ORDER BY b.id OFFSET 0) b
         CROSS JOIN LATERAL (SELECT 1 FROM menus m WHERE m.brand_id = b.id${perMenu}) m WHERE ${brandTest} LIMIT ${where.param(cap + 1)}) hits`;
       params = where.params;
     } else {

@@ -7,6 +7,9 @@
 -- The scans that test every brand (a common term's count) read it too, instead of computing lower(name) per brand.
 ALTER TABLE brands ADD COLUMN name_key text GENERATED ALWAYS AS (lower(name)) STORED;
 CREATE INDEX brands_name_key_idx ON brands (name_key COLLATE "C") INCLUDE (id);
+-- A common brand term's count reads the brands in number order from this index alone and looks up each match's menus
+-- in the menus' brand order (neighbouring index pages): 'the' over 200,000 menus, 19 -> 10.5 ms.
+CREATE INDEX brands_id_name_key_idx ON brands (id) INCLUDE (name_key);
 
 -- The menus a search collects carry what the list sorts and filters them by, so collecting them reads no table rows:
 -- the menus of a set of brands (a brand term) and of a status and format.
