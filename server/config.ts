@@ -32,7 +32,10 @@ export interface Config {
   loadDemoData: boolean;
   maxAssignedDefinitionTasks: number;
   unmarkMasterLocationLimit: number;
-  /** Where the menus list stops counting a search's matches (MenuPage.totalIsCapped); unset means 10,000 (server/menus/menuList.ts). Tests set it small. */
+  /**
+   * MENU_LIST_TOTAL_CAP: where the menus list stops counting a search's matches (MenuPage.totalIsCapped); unset (or not
+   * a whole number above 0) means 10,000 (server/menus/menuList.ts). Tests set it small.
+   */
   menuListTotalCap?: number;
   /** DEVELOPER_EMAIL_PATTERNS: developer-type accounts, an email pattern per role (format in domain/developerAccounts.ts). */
   developerEmailPatterns: DeveloperEmailPattern[];
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadDemoData: env.DEMO_DATA !== 'false',
     maxAssignedDefinitionTasks: Number(env.MAX_ASSIGNED_DEFINITION_TASKS ?? 5),
     unmarkMasterLocationLimit: Number(env.UNMARK_MASTER_LOCATION_LIMIT ?? 25),
+    menuListTotalCap: positiveWholeNumber(env.MENU_LIST_TOTAL_CAP),
     developerEmailPatterns: parseDeveloperEmailPatterns(env.DEVELOPER_EMAIL_PATTERNS),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxyHops: Math.max(0, Math.floor(Number(env.TRUST_PROXY_HOPS ?? 0)) || 0),
@@ -123,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfAiApiKey: env.PDF_AI_API_KEY || undefined,
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
   };
+}
+
+/** A whole number above 0, or undefined for anything else (unset, empty, 'abc', 0, 2.5). */
+function positiveWholeNumber(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 /** Without JWT_SECRET, a random secret is generated once and kept in the data folder (readable by its owner only). */

@@ -1,7 +1,8 @@
 // The menus screens in Chromium (spec 2, sections 2.12 and 2.13): the list filtered by format, example flag and brand
 // in the query string (kept on reload, the extra filters offered once formats are chosen), a menu opened from its row,
 // its URL edited in place (an invalid one refused with the form's message, then saved), its notes, its format with a
-// not-scrapeable reason (refused without one), and the two checkboxes, each shown again after a reload.
+// not-scrapeable reason (refused without one), and the two checkboxes, each shown again after a reload; a search total
+// that stopped at its cap (a server started with MENU_LIST_TOTAL_CAP=3).
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,5 +190,35 @@ describe('menus screens', () => {
     await page.getByRole('button', { name: 'History' }).click();
     await page.getByRole('dialog').getByText(/format/i).first().waitFor();
     await screenshot(page, 'menu-detail-history');
+  });
+
+  it('shows a search total that stopped at its cap as "N+" and pages on while pages come back full', { timeout: 180_000 }, async () => {
+    // A server of its own whose count stops at 3 (10,000 in production): the demo data's menus all have a URL.
+    const capped = await startServerProcess({ MENU_LIST_TOTAL_CAP: '3' });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await signInWithCode(page, capped.url, 'admin@example.com', await capped.loginCode('admin@example.com'));
+      await page.goto(`${capped.url}/menus?menuSearchTerm=http`);
+      await page.getByText('3+ matching records', { exact: true }).waitFor();
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      // Ten rows a page and a count of at least 3: at least this page, and Next while it comes back full.
+      await pages.getByText('Page 1 of 1+', { exact: true }).waitFor();
+      await screenshot(page, 'menus-list-capped');
+      const firstPage = await page.getByRole('row').nth(1).textContent();
+      await pages.getByRole('button', { name: 'Next page' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await pages.getByText(/^Page 2 of 2\+?$/).waitFor();
+      await page.getByText('3+ matching records', { exact: true }).waitFor();
+      expect(await page.getByRole('row').nth(1).textContent()).not.toBe(firstPage);
+      // The other filters alone are counted exactly.
+      await page.goto(`${capped.url}/menus`);
+      await countText(page).waitFor();
+      expect(await countOf(page)).toBeGreaterThan(3);
+    } finally {
+      await context.close();
+      await capped.stop();
+    }
   });
 });
