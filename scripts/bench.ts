@@ -11,45 +11,14 @@
 // The PostgreSQL server is BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; the run
 // creates a fresh database bench_<timestamp> on it. The data set is generated with set-based SQL from hashes of the
 // series number, so every run loads the same rows.
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { createApp } from '../server/app';
-import { issueAccessToken } from '../server/auth/tokens';
-import { loadConfig, type Config } from '../server/config';
-import { openDatabase, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { syncRoles } from '../server/db/syncRoles';
 import { DEFAULT_LIST_FILTERS } from '../server/tasks/taskLists';
-import { load, seconds, sized, type Sizes } from './benchData';
+import { load, type Sizes } from './benchData';
+import { benchOnEngines, closeEngine, measureQuery, openEngine, parseEngineOptions, startGraphqlEndpoint, type EngineOptions } from './benchSupport';
 
 const TARGET_P95_MS = 30;
 const TARGET_RATIO = 30;
-
-interface Options {
-  only: 'postgres' | 'pglite' | null;
-  scale: number;
-  iterations: number;
-  warmup: number;
-  keep: boolean;
-  database: string | null;
-}
-
-function parseOptions(argv: string[]): Options {
-  const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  const only = value('only');
-  if (only && only !== 'postgres' && only !== 'pglite') throw new Error('--only is postgres or pglite');
-  return {
-    only: (only as Options['only']) ?? null,
-    scale: Number(value('scale') ?? 1),
-    iterations: Number(value('iterations') ?? 60),
-    warmup: Number(value('warmup') ?? 5),
-    keep: argv.includes('--keep'),
-    database: value('database') ?? null,
-  };
-}
-
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The queries, as the list screens send them (the fragments of src/features/tasks/*TaskList.tsx).
@@ -125,64 +94,26 @@ interface Result {
   p95: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
+/** A task list's page with its total, or the palette search's list of results. */
+type ListAnswer = { data?: { list?: { total?: number; items?: unknown[] } | unknown[] } | null; errors?: unknown[] };
 
 async function measure(
-  post: (query: string, variables: Record<string, unknown>) => Promise<{ data?: { list?: { total?: number; items?: unknown[] } | unknown[] } | null; errors?: unknown[] }>,
+  post: (query: string, variables: Record<string, unknown>) => Promise<ListAnswer>,
   query: string,
   variables: Record<string, unknown>,
-  options: Options,
+  options: EngineOptions,
 ): Promise<{ p50: number; p95: number; total: number | null; rows: number }> {
-  let last: Awaited<ReturnType<typeof post>> | null = null;
-  for (let i = 0; i < options.warmup; i += 1) last = await post(query, variables);
-  if (last?.errors) throw new Error(`${query}\n${JSON.stringify(last.errors)}`);
-  const times: number[] = [];
-  for (let i = 0; i < options.iterations; i += 1) {
-    const at = performance.now();
-    last = await post(query, variables);
-    times.push(performance.now() - at);
-  }
-  if (last?.errors) throw new Error(JSON.stringify(last.errors));
-  times.sort((a, b) => a - b);
+  const { p50, p95, last } = await measureQuery(post, query, variables, options);
   const list = last?.data?.list;
   // The search answers a list of results; the task lists a page with its total.
-  if (Array.isArray(list)) return { p50: percentile(times, 50), p95: percentile(times, 95), total: list.length, rows: list.length };
-  return { p50: percentile(times, 50), p95: percentile(times, 95), total: list?.total ?? null, rows: list?.items?.length ?? 0 };
+  if (Array.isArray(list)) return { p50, p95, total: list.length, rows: list.length };
+  return { p50, p95, total: list?.total ?? null, rows: list?.items?.length ?? 0 };
 }
 
-async function benchEngine(engine: 'postgres' | 'pglite', sizes: Sizes, options: Options): Promise<void> {
+async function benchEngine(engine: 'postgres' | 'pglite', sizes: Sizes, options: EngineOptions): Promise<void> {
   console.log(`\n== ${engine === 'postgres' ? 'PostgreSQL server' : 'PGlite (in memory)'}: ${sizes.brands.toLocaleString('en-GB')} brands`);
-  let db: Database;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  if (engine === 'postgres') {
-    const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-    const name = options.database ?? `bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
-    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a database name: ${name}`);
-    if (!options.database) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-    }
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const version = await serverVersion(url.toString());
-    console.log(`  database ${name} on ${url.host} (${version})`);
-    db = await openDatabase({ databaseUrl: url.toString() });
-    if (!options.database) {
-      dropDatabase = async () => {
-        const cleanup = new pg.Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      };
-    }
-  } else {
-    db = await openDatabase({});
-  }
+  const opened = await openEngine(engine, { database: options.database, showServerVersion: true });
+  const { db } = opened;
   try {
     const applied = await migrate(db);
     await syncRoles(db);
@@ -193,23 +124,9 @@ async function benchEngine(engine: 'postgres' | 'pglite', sizes: Sizes, options:
       await load(db, sizes);
     }
 
-    const config: Config = {
-      ...loadConfig({ DATA_DIR: path.join(tmpdir(), 'curation-bench'), JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
-      databaseUrl: undefined,
-      loadDemoData: false,
-    };
-    const app = createApp({ config, db, deliverCode: async () => {}, spaDir: '/nonexistent' });
-    const port = await app.listen(0);
+    const endpoint = await startGraphqlEndpoint(db);
     try {
-      const token = await issueAccessToken(config.jwtSecret, 1);
-      const post = async (query: string, variables: Record<string, unknown>) => {
-        const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query, variables }),
-        });
-        return (await response.json()) as { data?: { list?: { total?: number; items?: unknown[] } | unknown[] } | null; errors?: unknown[] };
-      };
+      const post = (query: string, variables: Record<string, unknown>) => endpoint.post<ListAnswer>(query, variables);
 
       const primaryKey = await measure(post, 'query($id: ID!) { list: brandGatewayTask(id: $id) { databaseId } }', { id: String(Math.ceil(sizes.brands / 2)) }, options);
       const results: Result[] = [];
@@ -221,29 +138,17 @@ async function benchEngine(engine: 'postgres' | 'pglite', sizes: Sizes, options:
       const primaryKeyAgain = await measure(post, 'query($id: ID!) { list: brandGatewayTask(id: $id) { databaseId } }', { id: String(Math.ceil(sizes.brands / 3)) }, options);
       printTable(engine, sizes, options, primaryKey, primaryKeyAgain, results);
     } finally {
-      await app.close();
+      await endpoint.close();
     }
   } finally {
-    await db.close();
-    if (dropDatabase) {
-      if (options.keep) console.log('  kept the database (--keep)');
-      else await dropDatabase();
-    }
+    await closeEngine(opened, options.keep);
   }
-}
-
-async function serverVersion(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
-  await client.end();
-  return `PostgreSQL ${rows[0].server_version}`;
 }
 
 function printTable(
   engine: string,
   sizes: Sizes,
-  options: Options,
+  options: EngineOptions,
   primaryKey: { p50: number; p95: number },
   primaryKeyAgain: { p50: number; p95: number },
   results: Result[],
@@ -270,9 +175,6 @@ function printTable(
   console.log(`\n  ${engine}: ${results.length - failures} of ${results.length} queries within the targets`);
 }
 
-const options = parseOptions(process.argv.slice(2));
-const started = performance.now();
-if (options.only !== 'pglite') await benchEngine('postgres', sized(options.scale), options);
-if (options.only !== 'postgres') await benchEngine('pglite', sized(options.scale / 10), options);
-console.log(`\nbench finished in ${seconds(performance.now() - started)}`);
+const options = parseEngineOptions(process.argv.slice(2));
+await benchOnEngines(options, (engine, sizes) => benchEngine(engine, sizes, options));
 process.exit(0);

@@ -11,42 +11,12 @@
 //
 // The data set is scripts/benchData.ts's (the same rows as npm run bench); the PostgreSQL server is BENCH_DATABASE_URL,
 // else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { createApp } from '../server/app';
-import { issueAccessToken } from '../server/auth/tokens';
-import { loadConfig, type Config } from '../server/config';
-import { openDatabase, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { syncRoles } from '../server/db/syncRoles';
-import { load, seconds, sized, type Sizes } from './benchData';
+import { load, type Sizes } from './benchData';
+import { benchOnEngines, closeEngine, measureQuery, openEngine, parseEngineOptions, startGraphqlEndpoint, type Answer, type EngineOptions } from './benchSupport';
 
 const TARGET_P95_MS = 30;
-
-interface Options {
-  only: 'postgres' | 'pglite' | null;
-  scale: number;
-  iterations: number;
-  warmup: number;
-  keep: boolean;
-  database: string | null;
-}
-
-function parseOptions(argv: string[]): Options {
-  const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  const only = value('only');
-  if (only && only !== 'postgres' && only !== 'pglite') throw new Error('--only is postgres or pglite');
-  return {
-    only: (only as Options['only']) ?? null,
-    scale: Number(value('scale') ?? 1),
-    iterations: Number(value('iterations') ?? 60),
-    warmup: Number(value('warmup') ?? 5),
-    keep: argv.includes('--keep'),
-    database: value('database') ?? null,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The queries, as the gateway task page and the Change brand picker send them (src/features/brandGateway: the picker
@@ -92,10 +62,6 @@ function cases(sizes: Sizes): Case[] {
 // ---------------------------------------------------------------------------------------------------------------------
 // Measuring.
 
-type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-
 /** The rows the answer listed: the first array anywhere under data. */
 function rowsOf(value: unknown): number {
   if (Array.isArray(value)) return value.length;
@@ -103,43 +69,15 @@ function rowsOf(value: unknown): number {
   return 0;
 }
 
-async function measure(post: (query: string, variables: Record<string, unknown>) => Promise<Answer>, query: string, variables: Record<string, unknown>, options: Options) {
-  let last: Answer | null = null;
-  for (let i = 0; i < options.warmup; i += 1) last = await post(query, variables);
-  if (last?.errors) throw new Error(`${query}\n${JSON.stringify(last.errors)}`);
-  const times: number[] = [];
-  for (let i = 0; i < options.iterations; i += 1) {
-    const at = performance.now();
-    last = await post(query, variables);
-    times.push(performance.now() - at);
-  }
-  if (last?.errors) throw new Error(JSON.stringify(last.errors));
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), rows: rowsOf(last?.data) };
+async function measure(post: (query: string, variables: Record<string, unknown>) => Promise<Answer>, query: string, variables: Record<string, unknown>, options: EngineOptions) {
+  const { p50, p95, last } = await measureQuery(post, query, variables, options);
+  return { p50, p95, rows: rowsOf(last?.data) };
 }
 
-async function openEngine(engine: 'postgres' | 'pglite', options: Options): Promise<{ db: Database; drop: (() => Promise<void>) | null }> {
-  if (engine === 'pglite') return { db: await openDatabase({}), drop: null };
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const name = options.database ?? `bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a database name: ${name}`);
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  if (!options.database) await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  console.log(`  database ${name} on ${url.host}`);
-  const db = await openDatabase({ databaseUrl: url.toString() });
-  return { db, drop: options.database ? null : () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-async function benchEngine(engine: 'postgres' | 'pglite', sizes: Sizes, options: Options): Promise<number> {
+async function benchEngine(engine: 'postgres' | 'pglite', sizes: Sizes, options: EngineOptions): Promise<number> {
   console.log(`\n== ${engine === 'postgres' ? 'PostgreSQL server' : 'PGlite (in memory)'}: ${sizes.brands.toLocaleString('en-GB')} brands`);
-  const { db, drop } = await openEngine(engine, options);
+  const opened = await openEngine(engine, { database: options.database });
+  const { db } = opened;
   let failures = 0;
   try {
     await migrate(db);
@@ -147,23 +85,9 @@ async function benchEngine(engine: 'postgres' | 'pglite', sizes: Sizes, options:
     if (engine === 'postgres' && options.database) await db.query('VACUUM ANALYZE');
     else await load(db, sizes);
 
-    const config: Config = {
-      ...loadConfig({ DATA_DIR: path.join(tmpdir(), 'curation-bench'), JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
-      databaseUrl: undefined,
-      loadDemoData: false,
-    };
-    const app = createApp({ config, db, deliverCode: async () => {}, spaDir: '/nonexistent' });
-    const port = await app.listen(0);
+    const endpoint = await startGraphqlEndpoint(db);
     try {
-      const token = await issueAccessToken(config.jwtSecret, 1);
-      const post = async (query: string, variables: Record<string, unknown>) => {
-        const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query, variables }),
-        });
-        return (await response.json()) as Answer;
-      };
+      const { post } = endpoint;
       const primaryKey = await measure(post, PRIMARY_KEY, { id: String(Math.ceil(sizes.brands / 2)) }, options);
       const rows: { item: Case; p50: number; p95: number; rows: number }[] = [];
       for (const item of cases(sizes)) rows.push({ item, ...(await measure(post, item.query, item.variables, options)) });
@@ -182,21 +106,14 @@ async function benchEngine(engine: 'postgres' | 'pglite', sizes: Sizes, options:
       }
       console.log(`\n  ${engine}: ${rows.length - failures} of ${rows.length} queries within ${TARGET_P95_MS} ms p95`);
     } finally {
-      await app.close();
+      await endpoint.close();
     }
   } finally {
-    await db.close();
-    if (drop) {
-      if (options.keep) console.log('  kept the database (--keep)');
-      else await drop();
-    }
+    await closeEngine(opened, options.keep);
   }
   return failures;
 }
 
-const options = parseOptions(process.argv.slice(2));
-const started = performance.now();
-if (options.only !== 'pglite') await benchEngine('postgres', sized(options.scale), options);
-if (options.only !== 'postgres') await benchEngine('pglite', sized(options.scale / 10), options);
-console.log(`\nbench finished in ${seconds(performance.now() - started)}`);
+const options = parseEngineOptions(process.argv.slice(2));
+await benchOnEngines(options, (engine, sizes) => benchEngine(engine, sizes, options));
 process.exit(0);

@@ -12,18 +12,13 @@
 //   npx tsx scripts/benchDishReview.ts --keep             keep the database bench_dish_review_<timestamp>
 //
 // The PostgreSQL server is BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { createApp } from '../server/app';
-import { issueAccessToken } from '../server/auth/tokens';
-import { loadConfig, type Config } from '../server/config';
-import { openDatabase, type Database } from '../server/db/database';
+import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { syncRoles } from '../server/db/syncRoles';
 import { DISH_ROW_SELECT_OF_D } from '../server/menus/menuItemRows';
 import { seconds } from './benchData';
+import { createBenchDatabase, optionValue, percentile, startGraphqlEndpoint } from './benchSupport';
 import { changedRun, scrapedMenu } from './dishReviewBenchData';
 import { dishPageBreakdown } from './dishPageBreakdown';
 
@@ -33,7 +28,7 @@ const REVIEWED_DISHES = 5000;
 const OTHER_MENUS = 100;
 const OTHER_MENU_DISHES = 1000;
 
-const value = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const value = (name: string) => optionValue(process.argv, name);
 const options = { iterations: Number(value('iterations') ?? 200), warmup: Number(value('warmup') ?? 10), keep: process.argv.includes('--keep') };
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -47,9 +42,6 @@ const REVIEW_PAGE = `query($id: ID!, $pageSize: Int, $changedOnly: Boolean, $fil
   dishes(page: 1, pageSize: $pageSize, changedOnly: $changedOnly, filters: $filters) { total changedTotal dishes {
     id databaseId menuTitleId name description ingredients price calories diets addons miscInfo allergens nutritions isCorrupt menuTitlePath
     changeStatus reviewStatus changeSinceApproval { changeStatus label fields { field previous current } } } } } }`;
-
-type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p95: number; last: unknown }> {
   let last: unknown = null;
@@ -65,19 +57,9 @@ async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p95:
 }
 
 async function main() {
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_dish_review_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  console.log(`\n== Dish review page data, PostgreSQL server (database ${name} on ${url.host})`);
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  const { name, url, host, drop } = await createBenchDatabase({ prefix: 'bench_dish_review' });
+  console.log(`\n== Dish review page data, PostgreSQL server (database ${name} on ${host})`);
+  const db = await openDatabase({ databaseUrl: url });
   const started = performance.now();
   let failures = 0;
   try {
@@ -93,22 +75,11 @@ async function main() {
     const [counts] = await db.query<{ dishes: number; changes: number }>('SELECT (SELECT count(*)::int FROM dishes) AS dishes, (SELECT count(*)::int FROM scraping_job_item_changes) AS changes');
     console.log(`  loaded ${counts.dishes.toLocaleString('en-GB')} dishes, ${counts.changes.toLocaleString('en-GB')} item changes in ${seconds(performance.now() - loadStarted)}`);
 
-    const config: Config = {
-      ...loadConfig({ DATA_DIR: path.join(tmpdir(), 'curation-bench'), JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
-      databaseUrl: undefined,
-      loadDemoData: false,
-    };
-    const app = createApp({ config, db, deliverCode: async () => {}, spaDir: '/nonexistent' });
-    const port = await app.listen(0);
+    const endpoint = await startGraphqlEndpoint(db, { userId });
     try {
-      const token = await issueAccessToken(config.jwtSecret, userId);
+      const { config, token } = endpoint;
       const post = async (query: string, variables: Record<string, unknown>) => {
-        const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query, variables }),
-        });
-        const answer = (await response.json()) as Answer;
+        const answer = await endpoint.post(query, variables);
         if (answer.errors) throw new Error(JSON.stringify(answer.errors));
         return answer;
       };
@@ -150,12 +121,12 @@ async function main() {
       for (const part of breakdown.parts) console.log(`  | ${part.label} | ${ms(part.p50)} | ${ms(part.p95)} |`);
       console.log(`  | the whole request through POST /graphql (above) | ${ms(largest.p50)} | ${ms(largest.p95)} |`);
     } finally {
-      await app.close();
+      await endpoint.close();
     }
   } finally {
     await db.close();
     if (options.keep) console.log(`  kept the database ${name} (--keep)`);
-    else await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    else await drop?.();
   }
   console.log(`\nbench finished in ${seconds(performance.now() - started)}${failures ? `; ${failures} over budget` : ''}`);
 }

@@ -27,6 +27,7 @@ import { openDatabase, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { syncRoles } from '../server/db/syncRoles';
 import { CHROMIUM_ARGS } from '../server/scraping/debug/debugBrowser';
+import { percentile } from './benchSupport';
 import { changedRun, scrapedMenu } from './dishReviewBenchData';
 import { mainThreadCpu, startTrace, TIMELINE_CATEGORIES, type MainThreadCpu } from './traceMainThread';
 
@@ -50,7 +51,6 @@ interface Frames {
   rows: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const load = () => loadavg().map((figure) => figure.toFixed(2)).join(' ');
 
 /**

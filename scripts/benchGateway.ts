@@ -6,23 +6,18 @@
 //   DATABASE_URL=postgres://… npx tsx scripts/benchGateway.ts   a fresh database bench_gateway_<timestamp> on that server
 //                                                        (full size), dropped at the end
 //   … -- --scale=0.2 --iterations=100 --warmup=5
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { createApp } from '../server/app';
-import { issueAccessToken } from '../server/auth/tokens';
-import { loadConfig, type Config } from '../server/config';
 import { openDatabase, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { syncRoles } from '../server/db/syncRoles';
 import { load, seconds, sized } from './benchData';
+import { closeEngine, createBenchDatabase, optionValue, percentile, startGraphqlEndpoint, type Answer } from './benchSupport';
 
 const LOCATIONS = 500;
 const CHANGED = 50;
 const GOALS = { open: 100, save: 150 };
 
-const value = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const value = (name: string) => optionValue(process.argv, name);
 const serverUrl = process.env.DATABASE_URL || null;
 const scale = Number(value('scale') ?? (serverUrl ? 1 : 0.1));
 const iterations = Number(value('iterations') ?? 60);
@@ -62,12 +57,6 @@ const SAVE_MUTATION = `mutation($id: ID!, $expectedModifiedDate: DateTime, $bran
 }`;
 
 const PRIMARY_KEY_QUERY = 'query($id: ID!) { task: brandGatewayTask(id: $id) { databaseId } }';
-
-type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 async function timed(run: (iteration: number) => Promise<Answer>): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < warmup; i += 1) {
@@ -113,25 +102,10 @@ async function openEngine(): Promise<{ db: Database; label: string; drop: () => 
     const db = await openDatabase({});
     return { db, label: 'PGlite (in memory)', drop: () => db.close() };
   }
-  const name = `bench_gateway_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    db,
-    label: `PostgreSQL server, database ${name} on ${url.host}`,
-    async drop() {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  // DATABASE_URL only (not BENCH_DATABASE_URL): without it this bench runs on PGlite.
+  const target = await createBenchDatabase({ serverUrl, prefix: 'bench_gateway' });
+  const db = await openDatabase({ databaseUrl: target.url });
+  return { db, label: `PostgreSQL server, database ${target.name} on ${target.host}`, drop: () => closeEngine({ db, drop: target.drop }) };
 }
 
 async function main(): Promise<void> {
@@ -144,23 +118,9 @@ async function main(): Promise<void> {
     await syncRoles(engine.db);
     await load(engine.db, sizes);
     const gateway = await addGatewayBrand(engine.db);
-    const config: Config = {
-      ...loadConfig({ DATA_DIR: path.join(tmpdir(), 'curation-bench'), JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
-      databaseUrl: undefined,
-      loadDemoData: false,
-    };
-    const app = createApp({ config, db: engine.db, deliverCode: async () => {}, spaDir: '/nonexistent' });
-    const port = await app.listen(0);
+    const endpoint = await startGraphqlEndpoint(engine.db);
     try {
-      const token = await issueAccessToken(config.jwtSecret, 1);
-      const post = async (query: string, variables: Record<string, unknown>): Promise<Answer> => {
-        const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query, variables }),
-        });
-        return (await response.json()) as Answer;
-      };
+      const { post } = endpoint;
       const rows: { label: string; p50: number; p95: number; goal: number | null }[] = [];
       const primaryKey = await timed(() => post(PRIMARY_KEY_QUERY, { id: String(gateway.taskId) }));
       rows.push({ label: 'primary key: brandGatewayTask(id) { databaseId }', ...primaryKey, goal: null });
@@ -195,7 +155,7 @@ async function main(): Promise<void> {
         console.log(`  | ${row.label} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${(row.p95 / reference).toFixed(1)} | ${row.goal ?? ''} | ${result} |`);
       }
     } finally {
-      await app.close();
+      await endpoint.close();
     }
   } finally {
     await engine.drop();

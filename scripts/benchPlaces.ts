@@ -12,35 +12,24 @@
 // creates a fresh database bench_places_<timestamp> on it and drops it afterwards. The places are generated with
 // set-based SQL from hashes of the series number (three in four around thirteen UK cities, the rest anywhere in
 // Great Britain), so every run loads the same rows.
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { createApp } from '../server/app';
-import { issueAccessToken } from '../server/auth/tokens';
-import { loadConfig, type Config } from '../server/config';
-import { openDatabase, type Database } from '../server/db/database';
+import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { syncRoles } from '../server/db/syncRoles';
 import { toGlobalId } from '../server/graphql/globalIds';
+import { closeEngine, measureQuery, openEngine, parseEngineOptions, startGraphqlEndpoint, type Answer, type EngineOptions } from './benchSupport';
 
 const FULL_SIZE = 200_000;
 const TARGET_P95_MS = 40;
 /** Locations of the brand whose suggestions are measured (a page of the brand definition table, and a large brand). */
 const SUGGESTION_PAGES = [10, 50];
 
-interface Options {
-  only: 'postgres' | 'pglite' | null;
-  scale: number;
-  iterations: number;
-  warmup: number;
-}
+/** --only, --scale, --iterations and --warmup as the other engine benches take them (no --keep or --database here). */
+type Options = Pick<EngineOptions, 'only' | 'scale' | 'iterations' | 'warmup'>;
 
 function parseOptions(argv: string[]): Options {
-  const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  const only = value('only');
-  if (only && only !== 'postgres' && only !== 'pglite') throw new Error('--only is postgres or pglite');
-  return { only: (only as Options['only']) ?? null, scale: Number(value('scale') ?? 1), iterations: Number(value('iterations') ?? 60), warmup: Number(value('warmup') ?? 5) };
+  const { only, scale, iterations, warmup } = parseEngineOptions(argv);
+  return { only, scale, iterations, warmup };
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -127,49 +116,20 @@ function cases(brandIds: number[]): Case[] {
 // ---------------------------------------------------------------------------------------------------------------------
 // Measuring.
 
-type Answer = { data?: Record<string, unknown> | null; errors?: unknown[] };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const rowsOf = (answer: Answer | null) => {
   const list = (answer?.data as { list?: unknown } | undefined)?.list;
   return Array.isArray(list) ? list.length : list ? 1 : 0;
 };
 
 async function measure(post: (query: string, variables: Record<string, unknown>) => Promise<Answer>, query: string, variables: Record<string, unknown>, options: Options) {
-  let last: Answer | null = null;
-  for (let i = 0; i < options.warmup; i += 1) last = await post(query, variables);
-  if (last?.errors) throw new Error(`${query}\n${JSON.stringify(last.errors)}`);
-  const times: number[] = [];
-  for (let i = 0; i < options.iterations; i += 1) {
-    const at = performance.now();
-    last = await post(query, variables);
-    times.push(performance.now() - at);
-  }
-  if (last?.errors) throw new Error(JSON.stringify(last.errors));
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), rows: rowsOf(last) };
-}
-
-async function openEngine(engine: 'postgres' | 'pglite'): Promise<{ db: Database; drop: (() => Promise<void>) | null }> {
-  if (engine === 'pglite') return { db: await openDatabase({}), drop: null };
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_places_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  console.log(`  database ${name} on ${url.host}`);
-  return { db: await openDatabase({ databaseUrl: url.toString() }), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const { p50, p95, last } = await measureQuery(post, query, variables, options);
+  return { p50, p95, rows: rowsOf(last) };
 }
 
 async function benchEngine(engine: 'postgres' | 'pglite', places: number, options: Options): Promise<number> {
   console.log(`\n== ${engine === 'postgres' ? 'PostgreSQL server' : 'PGlite (in memory)'}: ${places.toLocaleString('en-GB')} places`);
-  const { db, drop } = await openEngine(engine);
+  const opened = await openEngine(engine, { prefix: 'bench_places' });
+  const { db } = opened;
   let failures = 0;
   try {
     await migrate(db);
@@ -177,24 +137,9 @@ async function benchEngine(engine: 'postgres' | 'pglite', places: number, option
     await load(db, places);
     const brandIds = (await db.query<{ id: number }>(`SELECT id FROM brands WHERE name LIKE 'Golden Dragon %' ORDER BY id`)).map((row) => row.id);
 
-    const config: Config = {
-      ...loadConfig({ DATA_DIR: path.join(tmpdir(), 'curation-bench'), JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
-      databaseUrl: undefined,
-      loadDemoData: false,
-      googleMapsApiKey: undefined,
-    };
-    const app = createApp({ config, db, deliverCode: async () => {}, spaDir: '/nonexistent' });
-    const port = await app.listen(0);
+    const endpoint = await startGraphqlEndpoint(db, { config: { googleMapsApiKey: undefined } });
     try {
-      const token = await issueAccessToken(config.jwtSecret, 1);
-      const post = async (query: string, variables: Record<string, unknown>) => {
-        const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query, variables }),
-        });
-        return (await response.json()) as Answer;
-      };
+      const { post } = endpoint;
       const primaryKey = await measure(post, PRIMARY_KEY, { id: toGlobalId('GoogleLocation', Math.ceil(places / 2)) }, options);
       const rows: { item: Case; p50: number; p95: number; rows: number }[] = [];
       for (const item of cases(brandIds)) rows.push({ item, ...(await measure(post, item.query, item.variables, options)) });
@@ -216,11 +161,10 @@ async function benchEngine(engine: 'postgres' | 'pglite', places: number, option
       }
       console.log(`\n  ${engine}: ${gated - failures} of ${gated} map-sized queries within ${TARGET_P95_MS} ms p95`);
     } finally {
-      await app.close();
+      await endpoint.close();
     }
   } finally {
-    await db.close();
-    if (drop) await drop();
+    await closeEngine(opened);
   }
   return failures;
 }

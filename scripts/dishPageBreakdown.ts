@@ -17,14 +17,13 @@ import { buildExecutableSchema } from '../server/graphql/schema';
 import { changesSinceApprovalOfDishes } from '../server/menus/menuItemChanges';
 import { dishPage } from '../server/menus/menuItemQueries';
 import { dishesSinceApproval } from '../server/menus/sinceApproval';
+import { percentile } from './benchSupport';
 
 export interface Part {
   label: string;
   p50: number;
   p95: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 async function timed(label: string, iterations: number, run: () => unknown): Promise<Part> {
   for (let i = 0; i < 3; i += 1) await run();
