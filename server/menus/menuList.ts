@@ -16,11 +16,12 @@
 //   totalIsCapped (the SPA shows '10,000+' and pages on while pages come back full). Which way is decided by trying the
 //   search on the newest 500 menus (isCommon): would it match more than the cap over all menus?
 //   - A rare search: every match, at most the cap plus one, is collected through the terms' indexes (trigram indexes,
-//     the brands' name indexes and 014's menus_brand_listing_idx), counted, and the page sorted from them, in one statement.
+//     the brands' name indexes and 014's menus_brand_listing_idx), counted, and the page sorted from them, in one
+//     statement.
 //   - A common search: the page is read by walking the date index (the equality filters in the walk) and testing the
 //     terms on each menu walked, which finds a page at once since such a search matches densely; the count stops at
-//     the cap plus one, reading brands in table order for a brand term (each brand found looking up its menus), menus
-//     in table order otherwise.
+//     the cap plus one, reading brands in number order for a brand term (each brand found looking up its menus),
+//     menus in table order otherwise.
 //   A wrong guess costs time, never a wrong answer: both ways count exactly up to the cap. Before, the count was exact
 //   and grew with the matches (a term in most menus: 0.1-0.8 s on a quiet machine); a rare term walked in date order
 //   read every menu (0.5 s).
@@ -82,14 +83,17 @@ const containsWords = (where: Conditions, lowered: string, term: string) =>
 function brandCondition(where: Conditions, term: string, form: 'indexed' | 'scan'): string {
   const hasWords = wordsOf(term).some((word) => [...word].length >= 3);
   const prefix = () => `b.name_key COLLATE "C" LIKE ${where.param(`${escapeLike(term)}%`)}`;
-  const test = form === 'scan' ? (hasWords ? containsWords(where, 'b.name_key', term) : prefix()) : `${prefix()}${hasWords ? ` OR (${containsWords(where, 'lower(b.name)', term)})` : ''}`;
+  let test: string;
+  if (!hasWords) test = prefix();
+  else if (form === 'scan') test = containsWords(where, 'b.name_key', term);
+  else test = `${prefix()} OR (${containsWords(where, 'lower(b.name)', term)})`;
   return isRowNumber(term) ? `(${test}) OR b.id = ${where.param(Number(term))}` : test;
 }
 
 /**
  * The search terms as conditions on menus `m` (a menu matches every term given); false without terms.
- * - 'array': the brand term as the list of its brands, read through 007's and 009's name indexes once, each looked up
- *   in 014's menus_brand_listing_idx (the way for a rare term: the planner, left to choose, read every menu to join them);
+ * - 'array': the brand term as the list of its brands, read through the brands' name indexes once, each looked up in
+ *   014's menus_brand_listing_idx (the way for a rare term: the planner, left to choose, read every menu to join them);
  * - 'join': the same set of brands, joined with the menus the other filters find as the planner finds cheaper (the way
  *   for a common term narrowed by the equality filters to a rare search);
  * - 'rows': the brand term tested on each menu's own brand, a scalar subquery the planner keeps per row (never turned
