@@ -34,9 +34,14 @@ const control = config.databaseUrl
       return { ok: true, code: await issueLoginCodeFor(db, config.jwtSecret, command.email) };
     });
 
-console.log(`Curation back office is running at http://localhost:${port}`);
-console.log(`Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
-console.log('Sign in at /account/login-email, e.g. as admin@example.com; get a code with: npm run login-code -- admin@example.com');
+// One write, so whoever waits for 'is running at' (a person or a test reading the pipe) gets the sign-in hint with it.
+console.log(
+  [
+    `Curation back office is running at http://localhost:${port}`,
+    `Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+    'Sign in at /account/login-email, e.g. as admin@example.com; get a code with: npm run login-code -- admin@example.com',
+  ].join('\n'),
+);
 
 let stopping = false;
 async function stop(signal: string) {
