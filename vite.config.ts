@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import griffel from '@griffel/vite-plugin';
 import relay from 'vite-plugin-relay';
 import type { Plugin } from 'vite';
 // With its extension: Vite loads its config with Node, which resolves no extension-less relative import.
 import { fluentIconAtoms } from './scripts/fluentIconAtoms.ts';
+import { FIRST_PASS_FLAG, firstPassRouteSets, routeChunkGroup } from './scripts/routeChunks.ts';
 
 const apiPort = Number(process.env.PORT ?? 4000);
 
@@ -43,8 +45,17 @@ function moduleSizesPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [fluentIconAtoms(), react(), relay, moduleSizesPlugin()],
+export default defineConfig(async ({ command }): Promise<ViteUserConfig> => ({
+  plugins: [
+    fluentIconAtoms(),
+    react(),
+    relay,
+    // Our makeStyles compiled to Griffel's precomputed rules at build time (Fluent's own packages ship them so), instead of
+    // resolved in the browser during the first render. Not in the first pass (it does not change what a chunk holds), nor
+    // in the dev server and tests. Babel reads the TypeScript that wyw-in-js evaluates (Relay's generated modules).
+    command === 'build' && !process.env[FIRST_PASS_FLAG] && griffel({ babelOptions: { presets: ['@babel/preset-typescript'] } }),
+    moduleSizesPlugin(),
+  ],
   // react-relay is CommonJS, so its index brings the legacy container API (QueryRenderer, createFragmentContainer...)
   // into every bundle; its public hooks entry has every export the SPA uses.
   resolve: { alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }] },
@@ -58,7 +69,14 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically is needed before the first paint anyway: one chunk instead of some
         // thirty small ones (each a request, and a gzip stream that cannot share the others' dictionary).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The first screens' lazily loaded code then comes in a few chunks per route set (scripts/routeChunks.ts), from
+        // a first pass in memory; vitest and the dev server need neither.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            ...(command === 'build' && !process.env[FIRST_PASS_FLAG] ? [routeChunkGroup(await firstPassRouteSets(import.meta.filename, import.meta.dirname))] : []),
+          ],
+        },
       },
     },
   },
@@ -79,4 +97,4 @@ export default defineConfig({
     hookTimeout: 120000,
     fileParallelism: false,
   },
-});
+}));
