@@ -2,7 +2,8 @@
 // id and the platform name. It keeps the locks it has heard of and tells subscribers when they change. When the server
 // ends the connection (its session ended: new role, logout elsewhere, revoked family), it renews the tokens once and
 // reconnects; when the session cannot be renewed it stays closed (the app then signs the person out).
-import { io, type Socket } from 'socket.io-client';
+// socket.io-client loads when the connection opens, not with the first screen: the markers need no code of it to render.
+import type { Socket } from 'socket.io-client';
 import { LOCK_EVENTS, type Lock, type LockableEntityType } from '../../../domain/locks';
 
 type Listener = (locks: ReadonlyMap<string, Lock>) => void;
@@ -21,6 +22,8 @@ export function tabSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> = ses
 
 export class LocksClient {
   private socket: Socket | null = null;
+  /** Between connect() and disconnect(): the socket opens once its code has loaded, unless disconnect() came first. */
+  private wanted = false;
   private locks = new Map<string, Lock>();
   private listeners = new Set<Listener>();
   /** Entities this tab holds, re-taken after a reconnect. */
@@ -46,7 +49,14 @@ export class LocksClient {
   }
 
   connect(): void {
-    if (this.socket) return;
+    if (this.wanted) return;
+    this.wanted = true;
+    void import('socket.io-client').then(({ io }) => {
+      if (this.wanted && !this.socket) this.open(io);
+    });
+  }
+
+  private open(io: typeof import('socket.io-client').io): void {
     const socket = io(this.url, {
       path: '/socket.io',
       transports: ['websocket'],
@@ -70,6 +80,7 @@ export class LocksClient {
   }
 
   disconnect(): void {
+    this.wanted = false;
     this.socket?.disconnect();
     this.socket = null;
     this.held.clear();
