@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { EMPTY_VALUE, LONDON, formatDateTime } from './dates';
+import { EMPTY_VALUE, LONDON, formatDateTime, londonOffsetMs } from './dates';
 import { londonDayOf, resolvedDateToUtcMidnight } from './londonDays';
 
 describe('formatDateTime', () => {
@@ -28,6 +28,34 @@ describe('formatDateTime, against luxon', () => {
     expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('00:59 29 Mar 2026');
     expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('02:00 29 Mar 2026');
     expect(formatDateTime('2026-09-01T12:05:00Z')).toBe('13:05 1 Sep 2026');
+  });
+});
+
+describe("London's offset without Intl", () => {
+  /** The platform's own offset (its time zone data), from Intl. */
+  const platformOffsetMs = (utcMs: number) => DateTime.fromMillis(utcMs, { zone: LONDON }).offset * 60_000;
+
+  it('matches the platform half an hour either side of every change from 1996 to 2037, and at midday each month', () => {
+    for (let year = 1996; year <= 2037; year++) {
+      for (const month of [2, 9]) {
+        const change = DateTime.fromObject({ year, month: month + 1, day: 1 }, { zone: 'UTC' }).endOf('month').startOf('day');
+        const lastSunday = change.minus({ days: change.weekday % 7 }).set({ hour: 1 }).toMillis();
+        for (const minutes of [-30, -1, 0, 1, 30]) {
+          const at = lastSunday + minutes * 60_000;
+          expect(londonOffsetMs(at), new Date(at).toISOString()).toBe(platformOffsetMs(at));
+        }
+      }
+      for (let month = 0; month < 12; month++) {
+        const at = Date.UTC(year, month, 15, 12);
+        expect(londonOffsetMs(at), new Date(at).toISOString()).toBe(platformOffsetMs(at));
+      }
+    }
+  });
+  it('is unknown outside those years, where the dates go through Intl', () => {
+    expect(londonOffsetMs(Date.UTC(1995, 11, 31, 23, 59))).toBeNull();
+    expect(londonOffsetMs(Date.UTC(2038, 0, 1))).toBeNull();
+    expect(formatDateTime('1990-07-01T12:05:00Z')).toBe('13:05 1 Jul 1990');
+    expect(formatDateTime('2050-07-01T12:05:00Z')).toBe('13:05 1 Jul 2050');
   });
 });
 

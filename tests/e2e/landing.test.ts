@@ -67,4 +67,23 @@ describe('landing after sign-in', () => {
     await screenshot(page, 'landing-reviewer');
     await page.context().close();
   });
+
+  it("the assignee filter offers anyone, then the person, then everyone else by name, and filters by the one chosen", { timeout: 90_000 }, async () => {
+    const page = await signIn('definer@example.com');
+    await page.goto(`${app.url}/tasks/brand-gateway?assignedToId=`);
+    await rowsOf(page);
+    const filter = page.getByRole('combobox', { name: 'Assigned to' });
+    await filter.click();
+    const options = (await page.getByRole('option').allTextContents()).map((text) => text.trim());
+    expect(options[0]).toBe('Anyone');
+    expect(options[1]).toMatch(/ \(me\)$/);
+    const others = options.slice(2);
+    expect(others.length).toBeGreaterThan(1);
+    expect(others).toEqual([...others].sort((a, b) => a.localeCompare(b)));
+    await page.getByRole('option', { name: others[0] }).click();
+    const [row] = await app.db.query<{ id: number }>('SELECT id FROM users WHERE name = $1', [others[0]]);
+    await page.waitForURL((url) => url.searchParams.get('assignedToId') === String(row.id));
+    await expect.poll(() => filter.textContent()).toBe(others[0]);
+    await page.context().close();
+  });
 });

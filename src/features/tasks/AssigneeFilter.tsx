@@ -28,9 +28,8 @@ export function AssigneeFilter({ taskType, label, value, className, onChange }: 
     { taskType },
     { fetchPolicy: 'store-or-network' },
   );
-  const people = [...data.assigneeOptions].sort((a, b) => (a.databaseId === user?.databaseId ? -1 : b.databaseId === user?.databaseId ? 1 : a.name.localeCompare(b.name)));
-  const selected = people.find((person) => String(person.databaseId) === value);
-  const nameOf = (person: { databaseId: number; name: string }) => (person.databaseId === user?.databaseId ? `${person.name} (me)` : person.name);
+  const selected = data.assigneeOptions.find((person) => String(person.databaseId) === value);
+  const nameOf = (person: Person) => (person.databaseId === user?.databaseId ? `${person.name} (me)` : person.name);
   return (
     <Dropdown
       className={className}
@@ -41,11 +40,26 @@ export function AssigneeFilter({ taskType, label, value, className, onChange }: 
       onOptionSelect={(_event, option) => onChange(option.optionValue || null)}
     >
       <Option value="">Anyone</Option>
-      {people.map((person) => (
-        <Option key={person.databaseId} value={String(person.databaseId)}>
-          {nameOf(person)}
-        </Option>
-      ))}
+      <PeopleOptions people={data.assigneeOptions} me={user?.databaseId} nameOf={nameOf} />
     </Dropdown>
   );
+}
+
+interface Person {
+  readonly databaseId: number;
+  readonly name: string;
+}
+
+/**
+ * The people, yourself first, then by name. Its own component because the dropdown renders its options only once
+ * opened or focused: the first screen then never sorts by locale (the browser's first collation loads ICU data, some
+ * 50 ms at the lab's 4x slowdown).
+ */
+function PeopleOptions({ people, me, nameOf }: { people: readonly Person[]; me: number | undefined; nameOf(person: Person): string }) {
+  const sorted = [...people].sort((a, b) => (a.databaseId === me ? -1 : b.databaseId === me ? 1 : a.name.localeCompare(b.name)));
+  return sorted.map((person) => (
+    <Option key={person.databaseId} value={String(person.databaseId)}>
+      {nameOf(person)}
+    </Option>
+  ));
 }
