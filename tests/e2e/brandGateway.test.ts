@@ -2,7 +2,7 @@
 // resolve (rank, inclusion, an exclusion reason with its comment, locations' inclusion and brand, a related brand) and
 // the database holds exactly what the page showed; a refused form saves nothing; a QC reviewer sees what DEFINE changed;
 // the master and slave pages at 1440x900; a location moved to a brand that already has it is refused (DUPLICATE_LOCATION).
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { browserSession, toast } from './support/browserSession';
@@ -115,12 +115,20 @@ describe('brand gateway task page', () => {
     await definer.getByRole('option', { name: 'Not same', exact: true }).click();
     await screenshot(definer, 'gateway-master-edited');
 
+    // The locations page reloads after the save; held back here, Done comes before it, as a quick person's would: the
+    // check runs on the rows as saved, not as first loaded.
+    const heldBack = async (route: Route) => {
+      if ((route.request().postData() ?? '').includes('LocationsPanelQuery')) await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    };
+    await definer.route('**/graphql', heldBack);
     await definer.keyboard.press('Control+Shift+S');
     await toast(definer, 'Brand gateway task saved.');
     // Done (the focused dropdown keeps ctrl+enter for itself, so the button).
     await definer.keyboard.press('Escape');
     await definer.getByRole('button', { name: 'Done', exact: true }).click();
     await definer.getByText('Are you sure you want to resolve this task?').waitFor();
+    await definer.unroute('**/graphql', heldBack);
     await definer.keyboard.press('Enter');
     await toast(definer, 'Brand gateway task view resolved.');
     await definer.waitForURL((url) => !url.pathname.endsWith(`/${target.databaseId}`));

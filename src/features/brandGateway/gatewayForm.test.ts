@@ -6,6 +6,8 @@ import {
   includingNeedsConfirmation,
   overlayOf,
   relationshipOf,
+  rowsAsSaved,
+  savedValuesOf,
   withAllLocations,
   withExclusionReason,
   withInclusion,
@@ -96,6 +98,24 @@ describe('location rules', () => {
     const all = withAllLocations(new Map(), [{ original: row, page: 1 }, { original: other, page: 1 }], 'INCLUDED');
     expect([...all.values()].map((edit) => edit.values.status)).toEqual(['INCLUDED', 'INCLUDED']);
     expect(withAllLocations(all, [{ original: row, page: 1 }], 'EXCLUDED').get(7)?.values.exclusionReason).toBeNull();
+  });
+  it('after a save, rows not yet reloaded show the saved values, a moved row is gone, and reloaded rows are left as they are', () => {
+    const other: LocationValues = { ...row, id: 8, status: 'NEW', exclusionReason: null, exclusionReasonComment: '' };
+    const moved: LocationValues = { ...row, id: 9 };
+    const untouched: LocationValues = { ...row, id: 10 };
+    let saved = withLocationEdit(new Map(), other, 1, { ...other, status: 'INCLUDED' }, null);
+    saved = withLocationEdit(saved, moved, 1, { ...moved, newBrandId: 42 }, { id: 42, name: 'Other brand' });
+    const shown = [other, moved, untouched].map((original) => ({ original, page: 1 }));
+    expect(rowsAsSaved(shown, saved)).toEqual([
+      { original: { ...other, status: 'INCLUDED' }, page: 1 },
+      { original: untouched, page: 1 },
+    ]);
+    expect(rowsAsSaved(shown, new Map())).toEqual(shown);
+    // Reloaded: the row shows the server's values now (someone else's change included), and those stand.
+    const reloaded = { ...other, status: 'EXCLUDED' as const, exclusionReason: 'GROCERY' };
+    expect(savedValuesOf(reloaded, saved)).toBe(reloaded);
+    expect(savedValuesOf(other, saved)).toEqual({ ...other, status: 'INCLUDED' });
+    expect(savedValuesOf(moved, saved)).toBeNull();
   });
 });
 

@@ -135,6 +135,26 @@ export function withAllLocations(edits: LocationEdits, rows: ReadonlyArray<{ ori
   return next;
 }
 
+/**
+ * A location's values as the last save left them, until its row reloads: the saved values while the row still shows
+ * what it showed when edited, null for a row the save moved to another brand; a row showing anything else has reloaded
+ * and is left as it is. Done right after a save checks these, not the values from before it.
+ */
+export function savedValuesOf(original: LocationValues, saved: LocationEdits): LocationValues | null {
+  const edit = saved.get(original.id);
+  if (!edit || !sameLocationValues(original, edit.original)) return original;
+  return edit.newBrand ? null : edit.values;
+}
+
+/** The rows on screen with what the last save wrote (savedValuesOf); a moved row is gone. */
+export function rowsAsSaved<Row extends { original: LocationValues }>(rows: readonly Row[], saved: LocationEdits): Row[] {
+  return rows.flatMap((row) => {
+    const values = savedValuesOf(row.original, saved);
+    if (values === null) return [];
+    return values === row.original ? [row] : [{ ...row, original: values }];
+  });
+}
+
 // --- Related brands -------------------------------------------------------------------------------------------------------
 
 /** The relationship a row shows: the person's choice, else what was loaded, else UNSET. */

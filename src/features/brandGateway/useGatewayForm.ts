@@ -12,6 +12,8 @@ import {
   changedBrandFields,
   exclusionReasonFollowUp,
   overlayOf,
+  rowsAsSaved,
+  savedValuesOf,
   withAllLocations,
   withExclusionReason,
   withInclusion,
@@ -23,6 +25,7 @@ import {
   type BrandRef,
   type BrandValues,
   type LocationEdit,
+  type LocationEdits,
   type LocationValues,
   type Relationship,
 } from './gatewayForm';
@@ -51,6 +54,8 @@ export function useGatewayForm(server: BrandValues, serverMaster: BrandRef | nul
   const showCheck = useCheckNotifications('gateway');
   /** The rows of the locations page on screen: done checks them too, not only the changed ones. */
   const shownRows = useRef<ShownLocation[]>([]);
+  /** The location edits the last save wrote: the rows show them until the locations page has reloaded. */
+  const saved = useRef<LocationEdits>(new Map());
 
   const values = useMemo(() => brandValuesOf(server, overlay), [server, overlay]);
   const masterBrand = master === undefined ? serverMaster : master;
@@ -93,7 +98,7 @@ export function useGatewayForm(server: BrandValues, serverMaster: BrandRef | nul
       setEdits((current) => withLocationEdit(current, row.original, row.page, next, newBrand)),
     /** The bulk selector, on the rows the person sees (given by the panel at the click, not read from a render since). */
     all: (status: BrandStatus, rows: ShownLocation[]) => setEdits((current) => withAllLocations(current, rows, status)),
-    valuesOf: (original: LocationValues) => edits.get(original.id)?.values ?? original,
+    valuesOf: (original: LocationValues) => edits.get(original.id)?.values ?? savedValuesOf(original, saved.current) ?? original,
     shown: (rows: ShownLocation[]) => {
       shownRows.current = rows;
     },
@@ -119,7 +124,11 @@ export function useGatewayForm(server: BrandValues, serverMaster: BrandRef | nul
     const editedIds = new Set(edits.keys());
     const rows = [
       ...[...edits.values()].map((edit) => ({ values: edit.values, page: edit.page })),
-      ...(purpose === 'resolve' ? shownRows.current.filter((row) => !editedIds.has(row.original.id)).map((row) => ({ values: row.original, page: row.page })) : []),
+      ...(purpose === 'resolve'
+        ? rowsAsSaved(shownRows.current, saved.current)
+            .filter((row) => !editedIds.has(row.original.id))
+            .map((row) => ({ values: row.original, page: row.page }))
+        : []),
     ];
     const result = validateGateway(purpose === 'resolve' ? 'done' : 'save', values, rows);
     setRowErrors(result.rowErrors);
@@ -130,6 +139,7 @@ export function useGatewayForm(server: BrandValues, serverMaster: BrandRef | nul
 
   /** After a save or resolve: the server's values are the truth again. */
   const reset = () => {
+    saved.current = edits;
     setOverlay({});
     setMaster(undefined);
     setRemembered('');
