@@ -82,6 +82,14 @@ describe('extractPage: container mode', () => {
     expect(page.messages).toContain('2 element(s) removed by cleanup.');
   });
 
+  it('removes a cleanup element at the very end of a dish before the dish is read (both readers)', () => {
+    const instructions: ScrapingInstructions = { format: 1, pages: [{ url: PAGE_URL }], dishes: { selector: 'li', fields: { name: { selector: '.name' }, ingredients: {} } }, cleanup: { remove: ['.advert'] } };
+    const html = '<ul><li><span class="name">Soup</span><b class="advert">AD</b></li><li><span class="name">Bread</span><i><b class="advert">AD</b></i></li></ul>';
+    for (const reader of ['auto', 'tree'] as const) {
+      expect(extractPage(html, PAGE_URL, instructions, { positionOffset: 0 }, reader).dishes.map((dish) => dish.ingredients)).toEqual(['Soup', 'Bread']);
+    }
+  });
+
   it('gives stable keys: title path, normalised name and occurrence', () => {
     expect(page.dishes.map((dish) => dish.key)).toEqual(['starters#0|soup#0', 'starters#0/cold#0|salad#0', 'starters#0|bread#0', 'mains#0|pie#0', 'mains#0|pie#1']);
     expect(run(NESTED_HTML, nested).dishes.map((dish) => dish.key)).toEqual(page.dishes.map((dish) => dish.key));

@@ -1,11 +1,13 @@
 // Extraction of one page (issue 12, DESIGN.md section 4): the menu titles and dishes the instructions point at, each
-// with its normalised values, stable key and hash. One parse (htmlparser2, the parser behind cheerio/slim, used
-// directly: no wrapper objects per query) and one walk over the document that removes the cleanup elements, skips
-// unavailable ones and finds sections, dishes, availability markers and pagination/tab links with selectors compiled
-// once per instructions document (compileInstructions.ts, walkPage.ts). Field values are read after the walk
-// (readFields.ts), so every cleanup removal has happened first; this file turns them into keyed, hashed items. Never
-// throws on a page: malformed HTML parses into some tree like a browser's. Throws ScrapingInstructionsError only for
-// instructions that a validated document cannot contain (an unknown pseudo-class, a pattern RE2 refuses).
+// with its normalised values, stable key and hash. One parse by htmlparser2 (the parser behind cheerio/slim), read one of
+// two ways with the same rules (walkPage.ts createWalker): streamed, without a document tree, when every selector is
+// decided by an element and its ancestors (streamPage.ts: most instructions), else from the tree, with
+// one walk that removes the cleanup elements, skips unavailable ones and finds sections, dishes, availability markers
+// and pagination/tab links with selectors compiled once per instructions document (compileInstructions.ts), field
+// values read after it (readFields.ts) so every cleanup removal has happened first. This file turns what was read into
+// keyed, hashed items. Never throws on a page: malformed HTML parses into some tree like a browser's. Throws
+// ScrapingInstructionsError only for instructions that a validated document cannot contain (an unknown pseudo-class, a
+// pattern RE2 refuses).
 import type { Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { PLACEHOLDER_MENU_TITLE } from '../../domain/menuItems';
@@ -15,6 +17,7 @@ import { hashDish, hashMenuTitle } from './hash';
 import { normaliseText, normaliseUrl } from './normalise';
 import { findTargets, readFields, search, type ReadContext } from './readFields';
 import type { Matcher } from './selectors';
+import { NO_TARGETS, streamable, streamPage, type SectionTargets, type StreamedPage } from './streamPage';
 import type { ExtractedDish, ExtractedMenuTitle, ExtractedPage } from './types';
 import { walk, type DishEnd, type FoundDish, type FoundSection } from './walkPage';
 
@@ -71,9 +74,11 @@ function samePage(a: string, b: string): boolean {
   }
 }
 
-function linkOf(element: Element, pageUrl: string): string | null {
-  let href = element.attribs.href;
-  if (href === undefined) {
+function linkOf(element: Element, pageUrl: string, streamed: StreamedPage | null): string | null {
+  let href: string | undefined = element.attribs.href;
+  if (href === undefined && streamed) {
+    href = streamed.hrefBelow.get(element);
+  } else if (href === undefined) {
     const anchor = search(((node: Element) => node.attribs.href !== undefined) as Matcher, element, null, false)[0];
     href = anchor?.attribs.href;
   }
@@ -97,12 +102,17 @@ function isEmptyDish(dish: ExtractedDish): boolean {
 // Replaced by the dish's section's path once the sections are read (never written).
 const NO_PATH: string[] = [];
 
-export function extractPage(html: string, pageUrl: string, instructions: ScrapingInstructions, context: ExtractContext): ExtractedPage {
+/**
+ * How a page is read: 'auto' streams it when the instructions allow (streamPage.ts) and builds the tree otherwise;
+ * 'tree' always builds it (the tests compare the two readers).
+ */
+export type PageReader = 'auto' | 'tree';
+
+export function extractPage(html: string, pageUrl: string, instructions: ScrapingInstructions, context: ExtractContext, reader: PageReader = 'auto'): ExtractedPage {
   const started = performance.now();
   const compiled = compileInstructions(instructions);
   const pageRule = pageRuleFor(instructions, pageUrl, context);
   const links = (pageRule && compiled.pagination.get(pageRule)) ?? NO_LINKS;
-  const document = parseDocument(html);
   const read: ReadContext = { compiled, pageUrl };
   const matched = new Set<string>();
   for (const field of [...compiled.levels.flatMap((level) => level.fields.all), ...compiled.dishFields.all]) field.matched = false;
@@ -143,7 +153,9 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
           endedItems.push(readDish(dish));
         }
       : null;
-  const found = walk(document, compiled, links, onDishEnd);
+  // Streamed instructions have no field after a dish, so onDishEnd is set.
+  const streamed = reader === 'auto' && streamable(compiled, links) ? streamPage(html, compiled, links, onDishEnd as DishEnd) : null;
+  const found = streamed ? streamed.walk : walk(parseDocument(html), compiled, links, onDishEnd);
   const prefix = context.titleKeyPrefix ?? '';
   const occurrences = context.keyOccurrences ?? new Map<string, number>();
   const messages: string[] = [];
@@ -159,8 +171,10 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     const level = compiled.levels[section.level];
     const excluded = level.mode === 'container' ? found.containers : null;
     const values: Record<string, string | null> = {};
-    findTargets(section.element, level.fields, excluded, compiled.scope);
-    readFields(section.element, level.fields, level.fields, excluded, read, matched, values);
+    let targets: SectionTargets = level.fields;
+    if (streamed) targets = streamed.targets.get(section) ?? NO_TARGETS;
+    else findTargets(section.element, level.fields, excluded, compiled.scope);
+    readFields(section.element, level.fields, targets, excluded, read, matched, values);
     const parent = section.parent ? (titles.get(section.parent) ?? null) : null;
     const isPlaceholder = values.title === null || values.title === undefined;
     if (isPlaceholder) placeholders += 1;
@@ -239,14 +253,14 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
 
   let nextPageUrl: string | null = null;
   if (found.nextLink) {
-    const url = linkOf(found.nextLink, pageUrl);
+    const url = linkOf(found.nextLink, pageUrl, streamed);
     nextPageUrl = url && !samePage(url, pageUrl) ? url : null;
   }
   // Every distinct tab link (the run reads at most tabs.maxTabs of them and flags the rest), within a safety cap.
   const tabUrls: string[] = [];
   for (const element of found.tabLinks) {
     if (tabUrls.length >= MAX_TAB_LINKS) break;
-    const url = linkOf(element, pageUrl);
+    const url = linkOf(element, pageUrl, streamed);
     if (url && !samePage(url, pageUrl) && !tabUrls.some((known) => samePage(known, url))) tabUrls.push(url);
   }
 

@@ -8,76 +8,46 @@ import { decodeHTMLStrict } from 'entities';
 // Entity forms left after parsing (a double-encoded "&amp;amp;", a value written into an attribute as text).
 const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
 
-/** What JavaScript's \s matches but U+FEFF: tabs and line breaks, NBSP and the other layout spaces. */
-function isSpace(code: number): boolean {
-  return (
-    code === 32 || (code >= 9 && code <= 13) || code === 160 || code === 5760 || (code >= 8192 && code <= 8202) ||
-    code === 8232 || code === 8233 || code === 8239 || code === 8287 || code === 12288
-  );
+/**
+ * Text that is not in normal form: a space at either end, two spaces in a row, '&' before a letter or '#', or a
+ * character outside printable ASCII and Latin-1 (controls, DEL to NBSP, the soft hyphen, anything above U+00FF).
+ */
+const NOT_NORMAL = /^ | $| {2}|&[#A-Za-z]|[^\x20-\x7e\xa1-\xac\xae-\xff]/;
+
+/**
+ * Text that is already in normal form: printable ASCII or Latin-1 (no NBSP, no soft hyphen), single inner spaces,
+ * nothing to trim, no '&' before a letter or '#'. Most values are, and this check is the whole cost for them (a page
+ * has thousands of values: scripts/benchScraping.ts). One regular expression: compiled to machine code, it reads a
+ * value twice as fast as a loop over its characters.
+ */
+function isNormal(text: string): boolean {
+  return !NOT_NORMAL.test(text);
 }
 
 /**
  * Characters that carry no text: soft hyphen, zero-width space and non-joiner, word joiner, byte-order mark. (The
  * zero-width joiner U+200D stays: it is part of emoji sequences.)
  */
-function isInvisible(code: number): boolean {
-  return code === 173 || code === 8203 || code === 8204 || code === 8288 || code === 65279;
-}
-
+const INVISIBLE_CHARACTERS = /[\u00ad\u200b\u200c\u2060\ufeff]/g;
 /**
- * Whether NFC could change a character: not in Latin (U+0000-02FF) nor in general punctuation and currency
- * (U+2000-20CF; the two there NFC rewrites, U+2000 and U+2001, are spaces and collapse anyway).
+ * Runs of layout spaces: tabs and line breaks, NBSP and the other spaces. Once the invisible characters are gone,
+ * JavaScript's \s is exactly those (its only other member is U+FEFF).
  */
-function mayChangeUnderNfc(code: number): boolean {
-  return code > 0x2ff && (code < 0x2000 || code > 0x20cf);
-}
-
+const SPACE_RUNS = /\s+/g;
 /**
- * Text that is already in normal form: printable ASCII or Latin-1 (no NBSP, no soft hyphen), single inner spaces,
- * nothing to trim, no '&' before a letter or '#'. Most values are, and this check is the whole cost for them (a page
- * has thousands of values: scripts/benchScraping.ts), so it is a plain loop rather than a regular expression.
+ * A character NFC could change: not in Latin (U+0000-02FF) nor in general punctuation and currency (U+2000-20CF; the
+ * two there NFC rewrites, U+2000 and U+2001, are spaces and collapse anyway).
  */
-function isNormal(text: string): boolean {
-  const length = text.length;
-  if (length === 0) return true;
-  if (text.charCodeAt(0) === 32 || text.charCodeAt(length - 1) === 32) return false;
-  let previous = 0;
-  for (let i = 0; i < length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 32 || (code > 126 && code < 161) || code === 173 || code > 255) return false;
-    if (code === 32 && previous === 32) return false;
-    if (previous === 38 && (code === 35 || (code >= 65 && code <= 90) || (code >= 97 && code <= 122))) return false;
-    previous = code;
-  }
-  return true;
-}
+const MAY_CHANGE_UNDER_NFC = /[^\u0000-\u02ff\u2000-\u20cf]/;
 
 /** One line of text as a person reads it: the form stored and hashed. Empty text is ''. */
 export function normaliseText(value: string): string {
   if (isNormal(value)) return value;
   const text = value.includes('&') && ENTITY.test(value) ? decodeHTMLStrict(value) : value;
-  // One pass: runs of spaces become one space, invisible characters go, the ends are trimmed.
-  let result = '';
-  let segmentStart = -1;
-  let spacePending = false;
-  let needsNfc = false;
-  for (let i = 0; i <= text.length; i += 1) {
-    const code = i < text.length ? text.charCodeAt(i) : -1;
-    const space = code >= 0 && isSpace(code);
-    if (code < 0 || space || isInvisible(code)) {
-      if (segmentStart >= 0) {
-        if (spacePending && result !== '') result += ' ';
-        result += text.slice(segmentStart, i);
-        segmentStart = -1;
-        spacePending = false;
-      }
-      if (space) spacePending = true;
-    } else {
-      if (segmentStart < 0) segmentStart = i;
-      if (mayChangeUnderNfc(code)) needsNfc = true;
-    }
-  }
-  return needsNfc ? result.normalize('NFC') : result;
+  // Invisible characters go (without separating words), runs of spaces become one space, the ends are trimmed: three
+  // regular expressions, a third faster than one loop over the characters (a menu's descriptions are full of NBSPs).
+  const result = text.replace(INVISIBLE_CHARACTERS, '').replace(SPACE_RUNS, ' ').trim();
+  return MAY_CHANGE_UNDER_NFC.test(result) ? result.normalize('NFC') : result;
 }
 
 /**

@@ -13,13 +13,13 @@ export const MULTIPLE_VALUES_SEPARATOR = ', ';
 const NO_ELEMENTS: Element[] = [];
 
 // Elements whose boundaries separate words in the rendered text ("<p>a</p><p>b</p>" reads "a b", not "ab").
-const BLOCK_TAGS = new Set([
+export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1',
   'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'tbody',
   'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'option', 'caption',
 ]);
 // Elements whose content is never shown as text.
-const NO_TEXT_TAGS = new Set(['script', 'style', 'template', 'noscript', 'head']);
+export const NO_TEXT_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'head']);
 // Attributes holding links: resolved against the page and stripped of tracking parameters.
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'data-href', 'data-src', 'data-url', 'poster']);
 
@@ -111,8 +111,19 @@ export interface ReadContext {
   pageUrl: string;
 }
 
+/**
+ * An element the streaming reader (streamPage.ts) met without building a tree: the text a person sees in it was kept as
+ * the parser went through it, by the rules of textOf.
+ */
+export interface CapturedElement {
+  capturedText: string | null;
+}
+
 function rawValue(target: Element, field: CompiledField, context: ReadContext): string | null {
-  if (field.attribute === null) return textOf(target);
+  if (field.attribute === null) {
+    const captured = (target as Partial<CapturedElement>).capturedText;
+    return typeof captured === 'string' ? captured : textOf(target);
+  }
   const value = target.attribs[field.attribute];
   if (value === undefined) return null;
   return URL_ATTRIBUTES.has(field.attribute) ? normaliseUrl(value, context.pageUrl) : value;

@@ -13,7 +13,23 @@ export type Matcher = ((element: Element) => boolean) & {
   childOfScope?: boolean;
   /** What every element it matches has (a one-compound selector): lets MatcherIndex skip it for other elements. */
   hint?: Hint;
+  /**
+   * Whether an element's match depends only on the element and its ancestors (tags, classes, ids, attributes, the
+   * descendant and child combinators): such a selector can be tested as the parser opens the element (streamPage.ts).
+   */
+  ancestorOnly?: boolean;
+  /** A direct check of one compound (no css-select, so no result cache shared between searches). */
+  compound?: boolean;
 };
+
+/** Token types whose match is decided by the element and its ancestors alone. */
+const ANCESTOR_ONLY_TOKENS = new Set(['tag', 'universal', 'attribute', 'descendant', 'child']);
+
+function ancestorOnly(alternatives: Selector[][] | null, scoped: boolean): boolean {
+  if (alternatives === null) return false;
+  // Without a scope a leading combinator has nothing to be relative to: left to the tree.
+  return alternatives.every((tokens) => tokens.length > 0 && (scoped || tokens[0].type !== 'child') && tokens.every((token) => ANCESTOR_ONLY_TOKENS.has(token.type)));
+}
 
 /** What every element a matcher matches has: a tag, a class, an id (null: not known). */
 export interface Hint {
@@ -96,12 +112,15 @@ export function compileMatcher(selector: string, scope?: Element[]): Matcher {
       const matcher: Matcher = childOfScope ? (element) => element.parent === holder[0] && test(element) : test;
       matcher.childOfScope = childOfScope;
       matcher.hint = hint;
+      matcher.ancestorOnly = true;
+      matcher.compound = true;
       return matcher;
     }
   }
   // css-select reads :scope from the array it was given (scope[0] is set before each search).
   const matcher = compile<AnyNode, Element>(selector, { relativeSelector: true }, scope) as Matcher;
   if (alternatives && alternatives.length === 1) matcher.hint = subjectHint(alternatives[0]);
+  matcher.ancestorOnly = ancestorOnly(alternatives, scope !== undefined);
   return matcher;
 }
 
@@ -118,11 +137,13 @@ function subjectHint(tokens: Selector[]): { tag: string | null; className: strin
 }
 
 /** Which matchers of a MatcherIndex may match the elements of one tag and class attribute. */
-interface Candidates {
+export interface Candidates {
   /** 1 at the index of every matcher that may match. */
   flags: Uint8Array;
   /** Those indexes, in increasing order. */
   list: readonly number[];
+  /** Free for the index's one user to remember what it worked out from these candidates (walkPage.ts: which rules). */
+  summary?: number;
 }
 
 /** Distinct (tag, class attribute) pairs an index remembers before it starts over (a page has a few dozen). */

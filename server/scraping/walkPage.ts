@@ -1,10 +1,12 @@
-// The one walk over a parsed page (issue 12, DESIGN.md section 4): removes the cleanup elements, skips unavailable ones
-// and finds sections, dishes (with the elements of their fields), availability markers and pagination/tab links, every
-// selector behind one index. Values are read after the walk (readFields.ts), so every cleanup removal has happened first.
+// The one walk over a page (issue 12, DESIGN.md section 4): removes the cleanup elements, skips unavailable ones and
+// finds sections, dishes (with the elements of their fields), availability markers and pagination/tab links, every
+// selector behind one index. Its rules take one element at a time (createWalker), so the tree walk below and the
+// streaming reader (streamPage.ts) apply the same ones. From the tree, values are read after the walk (readFields.ts),
+// so every cleanup removal has happened first.
 import { isTag, type AnyNode, type Document, type Element, type ParentNode } from 'domhandler';
 import { removeElement } from 'domutils';
-import type { CompiledInstructions } from './compileInstructions';
-import { MatcherIndex, type Matcher } from './selectors';
+import type { CompiledField, CompiledInstructions } from './compileInstructions';
+import { MatcherIndex, type Candidates, type Matcher } from './selectors';
 
 export interface FoundSection {
   level: number;
@@ -88,11 +90,50 @@ function planFor(compiled: CompiledInstructions, links: Links): WalkPlan {
   return plan;
 }
 
-export function walk(document: Document, compiled: CompiledInstructions, links: Links, onDishEnd: DishEnd | null = null): Walk {
+/** What the walk does with an element it visits (visit()'s answer & ACTION). */
+export const DESCEND = 0;
+/** The element stays, but nothing below it is walked (a template, an unavailable item, a dish left out). */
+export const SKIP = 1;
+/** A cleanup element: removed with everything below it. */
+export const REMOVE = 2;
+export const ACTION = 3;
+/** Added to the answer: the element starts a section, a dish, or is a pagination or tab link. */
+export const STARTS_SECTION = 4;
+export const STARTS_DISH = 8;
+export const IS_LINK = 16;
+
+// Which of the walk's rules an element's candidates hold (remembered on them), so visit() tests only those.
+const HAS_REMOVE = 1;
+const HAS_UNAVAILABLE = 2;
+const HAS_LEVEL = 4;
+const HAS_DISH = 8;
+const HAS_MARKER_OR_LINK = 16;
+const HAS_FIELD = 32;
+
+/** A dish field found its element (the streaming reader starts keeping that element's text then). */
+export type TargetFound = (element: Element, field: CompiledField) => void;
+
+export interface Walker {
+  result: Walk;
+  /**
+   * Visits an element, in document order, once everything before it has been visited: DESCEND, SKIP or REMOVE, plus
+   * STARTS_SECTION, STARTS_DISH, IS_LINK.
+   */
+  visit(element: Element): number;
+  /** Called after the subtree of every element visit() answered DESCEND for. */
+  leave(element: Element): void;
+}
+
+/**
+ * The walk's rules, one element at a time: the tree walk below drives it over a parsed document, the streaming reader
+ * (streamPage.ts) over the parser's events, so both find the same sections, dishes and links.
+ */
+export function createWalker(compiled: CompiledInstructions, links: Links, onDishEnd: DishEnd | null, onTarget: TargetFound | null): Walker {
   const result: Walk = { sections: [], dishes: [], containers: new Set(), nextLink: null, tabLinks: [], removed: 0, unavailable: 0, outsideSections: 0 };
   const { all, index, removeIds, unavailableId, levelIds, dishId, everywhereId, nextId, tabsId, fieldBase } = planFor(compiled, links);
   const dishFields = compiled.dishFields.below;
   const hasMultiple = dishFields.some((field) => field.multiple);
+  const scope = compiled.scope;
   let currentFound: FoundDish | null = null;
   // Which matchers may match the element being visited (from its tag and classes).
   let flags: Uint8Array = new Uint8Array(all.length);
@@ -102,6 +143,21 @@ export function walk(document: Document, compiled: CompiledInstructions, links: 
   const openContainers = new Set<Element>();
   let currentDish: Element | null = null;
   let order = 0;
+
+  const summaryOf = (candidates: Candidates): number => {
+    if (candidates.summary !== undefined) return candidates.summary;
+    let summary = 0;
+    for (const id of candidates.list) {
+      if (removeIds.includes(id)) summary |= HAS_REMOVE;
+      if (id === unavailableId) summary |= HAS_UNAVAILABLE;
+      if (levelIds.includes(id)) summary |= HAS_LEVEL;
+      if (id === dishId) summary |= HAS_DISH;
+      if (id === everywhereId || id === nextId || id === tabsId) summary |= HAS_MARKER_OR_LINK;
+      if (id >= fieldBase) summary |= HAS_FIELD;
+    }
+    candidates.summary = summary;
+    return summary;
+  };
 
   const levelOf = (element: Element): number => {
     for (let level = 0; level < levelIds.length; level += 1) if (hit(levelIds[level], element)) return level;
@@ -144,40 +200,102 @@ export function walk(document: Document, compiled: CompiledInstructions, links: 
     }
   };
 
-  const enter = (element: Element): boolean => {
-    if (currentDish === null) {
+  // DESCEND or SKIP, plus what the element starts.
+  const enter = (element: Element, summary: number): number => {
+    let answer = DESCEND;
+    if (currentDish === null && (summary & (HAS_LEVEL | HAS_DISH)) !== 0) {
       const level = compiled.levels.length ? levelOf(element) : -1;
       if (level >= 0) {
         openSection(element, level, false);
+        answer = STARTS_SECTION;
       } else if (hit(dishId, element)) {
         const section = open.length ? open[open.length - 1] : null;
         if (section?.suppressed) {
           result.unavailable += 1;
-          return false;
+          return SKIP;
         }
         if (compiled.levels.length && section === null) {
           result.outsideSections += 1;
-          return false;
+          return SKIP;
         }
         const below = compiled.dishFields.below;
         const firsts: (Element | null)[] = new Array<Element | null>(below.length).fill(null);
         const dish: FoundDish = { element, section, order: order++, firsts, lists: hasMultiple ? new Array<Element[] | undefined>(below.length) : [] };
         result.dishes.push(dish);
         currentFound = dish;
-        compiled.scope[0] = element;
         result.containers.add(element);
         currentDish = element;
+        answer = STARTS_DISH;
       }
     }
+    if ((summary & HAS_MARKER_OR_LINK) === 0) return answer;
     if (open.length && hit(everywhereId, element)) open[open.length - 1].everywhere = true;
-    if (result.nextLink === null && hit(nextId, element)) result.nextLink = element;
-    if (hit(tabsId, element)) result.tabLinks.push(element);
-    return true;
+    if (result.nextLink === null && hit(nextId, element)) {
+      result.nextLink = element;
+      answer |= IS_LINK;
+    }
+    if (hit(tabsId, element)) {
+      result.tabLinks.push(element);
+      answer |= IS_LINK;
+    }
+    return answer;
   };
 
+  const visit = (element: Element): number => {
+    const candidates = index.candidates(element);
+    // No selector of the walk can match it (most elements of a page): only the tree is walked.
+    if (candidates.list.length === 0) return element.name === 'template' ? SKIP : DESCEND;
+    flags = candidates.flags;
+    const summary = summaryOf(candidates);
+    if ((summary & HAS_REMOVE) !== 0) {
+      for (let i = 0; i < removeIds.length; i += 1) {
+        if (hit(removeIds[i], element)) {
+          result.removed += 1;
+          return REMOVE;
+        }
+      }
+    }
+    if (element.name === 'template') return SKIP;
+    if (currentFound !== null && (summary & HAS_FIELD) !== 0) {
+      const found: FoundDish = currentFound;
+      const list = candidates.list;
+      // Relative field selectors read the dish from scope[0] (another reader may have used it in between).
+      scope[0] = found.element;
+      for (let c = list.length - 1; c >= 0 && list[c] >= fieldBase; c -= 1) {
+        const i = list[c] - fieldBase;
+        const field = dishFields[i];
+        if (field.multiple) {
+          if ((field.query as Matcher)(element)) {
+            const list = found.lists[i];
+            if (list) list.push(element);
+            else found.lists[i] = [element];
+            if (onTarget) onTarget(element, field);
+          }
+        } else if (found.firsts[i] === null && (field.query as Matcher)(element)) {
+          found.firsts[i] = element;
+          if (onTarget) onTarget(element, field);
+        }
+      }
+    }
+    if ((summary & HAS_UNAVAILABLE) !== 0 && hit(unavailableId, element)) {
+      result.unavailable += 1;
+      // An unavailable heading still ends the previous section: what follows it is left out until the next heading.
+      const level = currentDish === null && compiled.levels.length ? levelOf(element) : -1;
+      if (level >= 0 && compiled.levels[level].mode === 'heading') openSection(element, level, true);
+      return SKIP;
+    }
+    return enter(element, summary);
+  };
+
+  return { result, visit, leave };
+}
+
+/** The walk over a parsed document: removes the cleanup elements from it, so values read after it never see them. */
+export function walk(document: Document, compiled: CompiledInstructions, links: Links, onDishEnd: DishEnd | null = null): Walk {
+  const { result, visit, leave } = createWalker(compiled, links, onDishEnd, null);
   // Walks by the tree's links (no recursion, no frames): after an element's subtree, or instead of it when it is skipped
   // or removed, go to its next sibling, leaving every parent whose last child it was.
-  const after = (element: Element): AnyNode | null => {
+  const after = (element: AnyNode): AnyNode | null => {
     let current: AnyNode = element;
     for (;;) {
       if (current.next) return current.next;
@@ -190,76 +308,31 @@ export function walk(document: Document, compiled: CompiledInstructions, links: 
   let node: AnyNode | null = document.children[0] ?? null;
   while (node) {
     if (!isTag(node)) {
-      node = node.next ?? (node.parent && node.parent !== document ? afterParent(node.parent as Element) : null);
+      node = after(node);
       continue;
     }
     const element: Element = node;
-    const candidates = index.candidates(element);
-    if (candidates.list.length === 0) {
-      // No selector of the walk can match it (most elements of a page): only the tree is walked.
-      if (element.name === 'template') {
-        node = after(element);
-      } else if (element.children.length > 0) {
-        node = element.children[0];
-      } else {
-        leave(element);
-        node = after(element);
-      }
-      continue;
-    }
-    flags = candidates.flags;
-    let removed = false;
-    for (let i = 0; i < removeIds.length && !removed; i += 1) removed = hit(removeIds[i], element);
-    if (removed) {
-      node = element.next ?? (element.parent && element.parent !== document ? afterParent(element.parent as Element) : null);
+    const action = visit(element) & ACTION;
+    if (action === REMOVE) {
+      // Removed before the walk moves on: leaving its parents can end a dish, whose values must not see it.
+      const { next, parent } = element;
       removeElement(element);
-      result.removed += 1;
-      continue;
-    }
-    if (element.name === 'template') {
-      node = after(element);
-      continue;
-    }
-    if (currentFound !== null) {
-      const found: FoundDish = currentFound;
-      const list = candidates.list;
-      for (let c = list.length - 1; c >= 0 && list[c] >= fieldBase; c -= 1) {
-        const i = list[c] - fieldBase;
-        const field = dishFields[i];
-        if (field.multiple) {
-          if ((field.query as Matcher)(element)) {
-            const list = found.lists[i];
-            if (list) list.push(element);
-            else found.lists[i] = [element];
-          }
-        } else if (found.firsts[i] === null && (field.query as Matcher)(element)) {
-          found.firsts[i] = element;
-        }
+      if (next) {
+        node = next;
+      } else if (parent && parent !== document) {
+        leave(parent as Element);
+        node = after(parent);
+      } else {
+        node = null;
       }
-    }
-    if (hit(unavailableId, element)) {
-      result.unavailable += 1;
-      // An unavailable heading still ends the previous section: what follows it is left out until the next heading.
-      const level = currentDish === null && compiled.levels.length ? levelOf(element) : -1;
-      if (level >= 0 && compiled.levels[level].mode === 'heading') openSection(element, level, true);
+    } else if (action === SKIP) {
       node = after(element);
-      continue;
-    }
-    if (!enter(element)) {
-      node = after(element);
-      continue;
-    }
-    if (element.children.length > 0) {
+    } else if (element.children.length > 0) {
       node = element.children[0];
     } else {
       leave(element);
       node = after(element);
     }
-  }
-
-  function afterParent(parent: Element): AnyNode | null {
-    leave(parent);
-    return after(parent);
   }
   return result;
 }

@@ -1,0 +1,168 @@
+// The streaming reader against the tree reader (issue 12): for instructions it can stream, every page must read exactly
+// as it reads from the tree (titles, dishes, keys, hashes, links, messages), on the bench page, the demo pages and a few
+// thousand generated pages of malformed, nested, cleaned-up and partly unavailable mark-up. Instructions it cannot
+// stream go to the tree.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { FieldRule, ScrapingInstructions } from '../../domain/scrapingInstructions';
+import { BENCH_INSTRUCTIONS, buildBenchPage } from '../../scripts/benchScraping';
+import { demoSiteInstructions, type DemoSiteWithInstructions } from '../demo-sites/demoSiteInstructions';
+import { compileInstructions } from './compileInstructions';
+import { extractPage } from './extract';
+import { streamable } from './streamPage';
+import type { ExtractedPage } from './types';
+
+const URL = 'https://stream.example/menu';
+
+function streams(instructions: ScrapingInstructions): boolean {
+  const compiled = compileInstructions(instructions);
+  return streamable(compiled, compiled.pagination.get(instructions.pages[0]) as { next: null; tabs: null });
+}
+
+function withoutTiming(page: ExtractedPage): Omit<ExtractedPage, 'parseMs'> {
+  const { parseMs: _timing, ...rest } = page;
+  return rest;
+}
+
+function expectSameReading(html: string, instructions: ScrapingInstructions, pageUrl = URL): void {
+  const streamed = withoutTiming(extractPage(html, pageUrl, instructions, { positionOffset: 0, pageRule: instructions.pages[0] }));
+  const tree = withoutTiming(extractPage(html, pageUrl, instructions, { positionOffset: 0, pageRule: instructions.pages[0] }, 'tree'));
+  expect(streamed).toEqual(tree);
+}
+
+describe('which instructions are streamed', () => {
+  const base: ScrapingInstructions = { format: 1, pages: [{ url: URL }], menuTitles: { selector: 'section.menu', fields: { title: { selector: '> h2' } } }, dishes: { selector: 'li.dish', fields: { name: { selector: '.name' } } } };
+  const dishes = (fields: Record<string, FieldRule>): ScrapingInstructions => ({ ...base, dishes: { selector: 'li.dish', fields: { name: { selector: '.name' }, ...fields } } });
+
+  it('streams selectors decided by an element and its ancestors', () => {
+    expect(streams(base)).toBe(true);
+    expect(streams(BENCH_INSTRUCTIONS)).toBe(true);
+    expect(streams(dishes({ price: { selector: 'div.x > b.price, [data-price]' }, diets: { selector: ".icon[title^='V' i]", multiple: true } }))).toBe(true);
+    expect(streams({ ...base, cleanup: { remove: ['main aside', '[hidden]'] }, availability: { unavailableSelector: 'tr.off td' } })).toBe(true);
+  });
+
+  it('reads from the tree whatever needs siblings, descendants or a later part of the page', () => {
+    expect(streams({ ...base, dishes: { selector: 'li:has(.name)', fields: { name: {} } } })).toBe(false);
+    expect(streams({ ...base, dishes: { selector: 'li:last-child', fields: { name: {} } } })).toBe(false);
+    expect(streams({ ...base, cleanup: { remove: ['h2 + p'] } })).toBe(false);
+    expect(streams(dishes({ price: { selector: '+ .price' } }))).toBe(false);
+    expect(streams(dishes({ price: { selector: '.price:not(.old)' } }))).toBe(false);
+    // A menu title's field through css-select: its cache of ancestors is only sound when sections are searched in turn.
+    expect(streams({ ...base, menuTitles: { selector: 'section.menu', fields: { title: { selector: 'header h2' } } } })).toBe(false);
+  });
+});
+
+describe('streamed pages read as the tree reads them', () => {
+  it('the bench page', () => {
+    expectSameReading(buildBenchPage(400), BENCH_INSTRUCTIONS, 'https://bench.example/menu');
+  });
+
+  it('the demo pages', () => {
+    const sites = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'demo-sites', 'sites');
+    const pages: [DemoSiteWithInstructions, string][] = [
+      ['olive-grove', 'olive-grove/menu.html'],
+      ['sakura-noodle-bar', 'sakura-noodle-bar/menu.html'],
+      ['sakura-noodle-bar', 'sakura-noodle-bar/menu/small-plates.html'],
+      ['pizzeria-napoli', 'pizzeria-napoli/menu.html'],
+      ['pizzeria-napoli', 'pizzeria-napoli/menu/page/2.html'],
+      ['corner-bistro', 'corner-bistro/menu-v2.html'],
+      ['corner-bistro', 'corner-bistro/menu-v3.html'],
+    ];
+    for (const [site, file] of pages) {
+      const instructions = demoSiteInstructions(site, 'http://localhost:4000');
+      expect(streams(instructions)).toBe(true);
+      expectSameReading(readFileSync(path.join(sites, file), 'utf8'), instructions, `http://localhost:4000/demo-sites/${file.replace(/\.html$/, '')}`);
+    }
+  });
+
+  // A small deterministic generator (no dependency): pages with the shapes the readers treat differently.
+  function random(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+  }
+
+  const TAGS = ['div', 'section', 'p', 'span', 'ul', 'li', 'h2', 'h3', 'b', 'i', 'a', 'table', 'tr', 'td', 'th', 'em', 'small', 'article', 'br', 'img', 'script', 'style', 'template', 'noscript', 'svg', 'textarea', 'option', 'head'];
+  const CLASSES = ['menu', 'sub', 'dish', 'name', 'price', 'desc', 'diet', 'off', 'ad', 'note', 'everywhere', 'next', 'tab', 'x'];
+  const TEXTS = ['Soup', ' of the ', 'day', '£4.50', '&amp;', '&nbsp;', '&#x26;amp;', '  \n ', 'Caf&eacute;', 'e\u0301', '\u200b', 'V', 'GF', '12.00', 'https://x.example/?utm_source=a&amp;b=1', "Chef's pick", ' '];
+
+  function generatePage(next: () => number): string {
+    const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+    let html = next() < 0.5 ? '<!doctype html>' : '';
+    const open: string[] = [];
+    const steps = 20 + Math.floor(next() * 120);
+    for (let step = 0; step < steps; step += 1) {
+      const roll = next();
+      if (roll < 0.42) {
+        const tag = pick(TAGS);
+        const classes = next() < 0.8 ? ` class="${[pick(CLASSES), ...(next() < 0.4 ? [pick(CLASSES)] : [])].join(' ')}"` : '';
+        const extra = next() < 0.15 ? ` href="${pick(['/a?utm_medium=x&amp;k=1', '/b#frag', 'javascript:void(0)', '', 'https://other.example/c'])}"` : next() < 0.1 ? ` data-allergens="${pick(TEXTS)}"` : next() < 0.05 ? ' id="banner"' : '';
+        html += `<${tag}${classes}${extra}${next() < 0.05 ? '/' : ''}>`;
+        open.push(tag);
+      } else if (roll < 0.72) {
+        html += pick(TEXTS);
+      } else if (roll < 0.92 && open.length > 0) {
+        // Mostly the right closing tag, sometimes a stray or a skipped one.
+        html += next() < 0.85 ? `</${open.pop()}>` : `</${pick(TAGS)}>`;
+      } else if (roll < 0.96) {
+        html += pick(['<!-- note -->', '<![CDATA[x]]>', '<?php echo 1 ?>', '</br>', '</p>', '<br>']);
+      }
+    }
+    // Sometimes cut inside a tag.
+    return next() < 0.1 ? `${html}<div class="dish"` : html;
+  }
+
+  function generateInstructions(next: () => number): ScrapingInstructions {
+    const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+    const field = (selectors: string[]): FieldRule => {
+      const rule: FieldRule = { selector: pick(selectors) };
+      if (next() < 0.2) rule.multiple = true;
+      if (next() < 0.15) rule.attribute = pick(['href', 'data-allergens', 'class']);
+      if (next() < 0.15) rule.pattern = pick(['([0-9]+(?:\\.[0-9]{2})?)', '^(\\w+)']);
+      return rule;
+    };
+    const heading = next() < 0.35;
+    return {
+      format: 1,
+      pages: [{ url: URL, pagination: { nextSelector: pick(['.next', 'a.next', '.menu .next', 'div .next a']), maxPages: 2 }, tabs: { linkSelector: pick(['.tab', 'li.tab a', '.tab, a.next']), maxTabs: 3 } }],
+      menuTitles:
+        next() < 0.85
+          ? {
+              selector: heading ? pick(['tr', 'h2', 'h3.sub']) : pick(['section', '.menu', 'div.menu', 'section.menu']),
+              mode: heading ? 'heading' : 'container',
+              fields: { title: { selector: pick(['> h2', 'h2', 'h3', '.name', 'th', 'b']) }, description: { selector: pick(['.note', 'p', 'small']), multiple: next() < 0.3 }, ...(next() < 0.3 ? { miscInfo: {} } : {}) },
+              children: next() < 0.5 ? { selector: pick(['.sub', 'article', 'ul']), mode: next() < 0.3 ? 'heading' : 'container', fields: { title: { selector: pick(['h3', '> b', '.name']) } } } : undefined,
+            }
+          : undefined,
+      dishes: {
+        selector: pick(['.dish', 'li.dish', 'li', 'tr.dish', 'article']),
+        fields: {
+          name: field(['.name', 'b', '> span', 'span.name', '.x .name']),
+          description: field(['.desc', 'p', 'em', '.menu .desc']),
+          price: field(['.price', 'td.price', '[data-allergens]']),
+          diets: field(['.diet', 'i', 'i.diet, .x']),
+          allergens: field(['[data-allergens]', 'b[data-allergens]', 'a']),
+          ...(next() < 0.4 ? { ingredients: next() < 0.5 ? {} : { attribute: 'class' } } : {}),
+        },
+      },
+      availability: next() < 0.6 ? { everywhereSelector: pick(['.everywhere', 'i.everywhere']), unavailableSelector: pick(['.off', '.dish.off', 'li.off', 'tr.off td']) } : undefined,
+      cleanup: next() < 0.7 ? { remove: [pick(['script', '.ad', 'style', '#banner', 'template', 'span.x'])], replace: next() < 0.5 ? [{ pattern: 'Soup', with: 'Potage' }] : [] } : undefined,
+    };
+  }
+
+  it('thousands of generated pages', () => {
+    let streamedCount = 0;
+    for (let seed = 1; seed <= 400; seed += 1) {
+      const next = random(seed);
+      const instructions = generateInstructions(next);
+      if (streams(instructions)) streamedCount += 1;
+      for (let page = 0; page < 8; page += 1) expectSameReading(generatePage(next), instructions);
+    }
+    // The generator's selectors are all streamable: every case above compared the two readers.
+    expect(streamedCount).toBe(400);
+  });
+});
