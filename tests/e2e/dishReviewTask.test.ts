@@ -86,6 +86,9 @@ describe('dish review task page', () => {
       await shot(page, 'dish-review-changed-only');
       await changedOnly.click();
       await page.waitForURL((url) => url.searchParams.get('changedOnly') === 'false');
+      // The new page of dishes replaces the old one (kept, dimmed, while it loads) only when its answer is in: wait for
+      // it, or the edit below lands in the old table (CI failed so under load).
+      await page.getByText(`${difference.dishCount} dishes, ${difference.changedDishCount} changed`, { exact: true }).waitFor();
     } else {
       expect(await changedOnly.isChecked()).toBe(false);
       await page.getByText(difference.hasBaseline ? /No dish changed since the last approved run/ : /^First review/).waitFor();
