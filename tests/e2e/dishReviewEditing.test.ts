@@ -191,6 +191,22 @@ describe('dish review editing', () => {
     // The table keeps the focus and the active row after the cancel: j goes on from there.
     await page.keyboard.press('j');
     expect(await activeDishId(page)).toBe(ids[1]);
+    // Sideways: cells render only for the columns in view, and l walks to the last one (Review status), scrolling the
+    // table so the active cell is rendered and in view; h walks back to the name.
+    const activeCell = async () =>
+      grid.evaluate((element) => {
+        const cell = document.getElementById(element.getAttribute('aria-activedescendant') ?? '');
+        const view = element.getBoundingClientRect();
+        const box = cell?.getBoundingClientRect();
+        return { colindex: Number(cell?.getAttribute('aria-colindex')), inView: !!box && box.left >= view.left - 1 && box.left < view.right, text: cell?.textContent ?? '' };
+      });
+    const firstRowCells = async () => grid.locator(`[data-dish-id="${ids[1]}"]`).getByRole('gridcell').count();
+    expect(await firstRowCells()).toBeLessThan(14);
+    for (let step = 0; step < 12; step += 1) await page.keyboard.press('l');
+    expect(await activeCell()).toMatchObject({ colindex: 14, inView: true, text: expect.stringMatching(/Not reviewed|Approved|Flagged|Excluded/) });
+    for (let step = 0; step < 12; step += 1) await page.keyboard.press('h');
+    expect(await activeCell()).toMatchObject({ colindex: 2, inView: true });
+    expect(await grid.evaluate((element) => element.scrollLeft)).toBe(0);
 
     // The palette offers the review's actions with the frame's; it runs the download.
     await openPalette(page);

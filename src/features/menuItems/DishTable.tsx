@@ -1,10 +1,11 @@
 // The dish table (spec 2, sections 2.7, 2.13 and 9): 3000 px wide, scrolling sideways and down in its own region, rows
-// windowed (rowWindow.ts) so 5,000 dishes on one page keep a few dozen rows in the DOM. Change status coloured by
+// windowed (rowWindow.ts) so 5,000 dishes on one page keep a few dozen rows in the DOM, and each row's cells windowed
+// sideways (columnWindow.ts) to the columns in or near view. Change status coloured by
 // changeStatusStyles with the fields old -> new, review status, optional selection and in-place editing.
 // Keyboard (focus in the table): j/k or Up/Down move the active row, h/l or Left/Right the active cell, Home/End,
 // x or Space select the row, Enter edits the active cell (Enter or leaving the cell commits, Escape cancels).
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DishEditField } from '../../../domain/dishReviewSchemas';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,9 +14,12 @@ import type { DishTable_dishes$data, DishTable_dishes$key } from './__generated_
 import { DISH_COLUMNS, DISH_TABLE_WIDTH, dishGridTemplate } from './dishTableColumns';
 import { DISH_HEADER_HEIGHT as HEADER_HEIGHT, DishTableHeader } from './DishTableHeader';
 import { dishCellId, DishTableRow, type DishRowData } from './DishTableRow';
+import { computeColumnWindow, scrollLeftToReveal, type ColumnWindow } from './columnWindow';
 import { computeRowWindow, scrollTopToReveal } from './rowWindow';
 
 export const DISH_ROW_HEIGHT = 76;
+/** The region's width assumed until it is measured (before the first paint): wide, so nothing in view is missing. */
+const UNMEASURED_WIDTH = 1920;
 
 export type DishEdits = ReadonlyMap<number, Partial<Record<DishEditField, string>>>;
 
@@ -110,6 +114,24 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
   const [topRow, setTopRow] = useState(0);
   const [active, setActive] = useState<{ row: number; column: number }>({ row: -1, column: 0 });
   const [editing, setEditing] = useState(false);
+  const [columns, setColumns] = useState<ColumnWindow>(() => computeColumnWindow(0, UNMEASURED_WIDTH, selectable));
+  const updateColumns = useCallback(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const next = computeColumnWindow(region.scrollLeft, region.clientWidth, selectable);
+    setColumns((current) => (current.first === next.first && current.last === next.last ? current : next));
+  }, [selectable]);
+  // Measured before the first paint and again whenever the region's width changes (window or panel resized); the
+  // region exists only when there are rows.
+  const isEmpty = rows.length === 0;
+  useLayoutEffect(() => {
+    updateColumns();
+    const region = regionRef.current;
+    if (!region || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => updateColumns());
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [updateColumns, isEmpty]);
 
   // A new page or filter: back to the top, nothing active.
   useEffect(() => {
@@ -129,6 +151,15 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
       if (next !== region.scrollTop) region.scrollTop = next;
     },
     [],
+  );
+  const revealColumn = useCallback(
+    (column: number) => {
+      const region = regionRef.current;
+      if (!region) return;
+      const next = scrollLeftToReveal(column, region.scrollLeft, region.clientWidth, selectable);
+      if (next !== region.scrollLeft) region.scrollLeft = next;
+    },
+    [selectable],
   );
 
   const toggleSelected = useCallback(
@@ -169,6 +200,7 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
       event.preventDefault();
       setActive({ row, column });
       reveal(row);
+      revealColumn(column);
     };
     switch (event.key) {
       case 'j':
@@ -228,6 +260,8 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
         selectable={selectable}
         isSelected={selectedIds?.has(dish.databaseId) ?? false}
         activeColumn={isActiveRow ? active.column : -1}
+        firstColumn={columns.first}
+        lastColumn={columns.last}
         isEditing={isActiveRow && editing}
         edited={edits?.get(dish.databaseId)}
         onToggleSelected={toggleSelected}
@@ -244,12 +278,16 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
       role="grid"
       aria-label={label}
       aria-rowcount={rows.length + 1}
+      aria-colcount={DISH_COLUMNS.length + (selectable ? 1 : 0)}
       aria-multiselectable={selectable || undefined}
       aria-activedescendant={active.row >= shown.start && active.row < shown.end ? dishCellId(cellIdPrefix, rows[active.row].databaseId, active.column) : undefined}
       tabIndex={0}
       className={styles.region}
       style={{ height }}
-      onScroll={(event) => setTopRow(Math.floor(Math.max(0, event.currentTarget.scrollTop - HEADER_HEIGHT) / DISH_ROW_HEIGHT))}
+      onScroll={(event) => {
+        setTopRow(Math.floor(Math.max(0, event.currentTarget.scrollTop - HEADER_HEIGHT) / DISH_ROW_HEIGHT));
+        updateColumns();
+      }}
       onKeyDown={onKeyDown}
     >
       <DishTableHeader gridTemplate={gridTemplate} dishIds={dishIds} selectedIds={selectedIds} onSelectionChange={onSelectionChange} />

@@ -47,6 +47,9 @@ export interface DishTableRowProps {
   isSelected: boolean;
   /** The active column when this row is the active one; -1 otherwise. */
   activeColumn: number;
+  /** The columns in or near view (columnWindow.ts), inclusive: only these and the active one render. */
+  firstColumn: number;
+  lastColumn: number;
   isEditing: boolean;
   edited: Partial<Record<DishEditField, string>> | undefined;
   onToggleSelected(id: number): void;
@@ -96,7 +99,7 @@ function CellEditor({ initial, label, onDone }: { initial: string; label: string
 }
 
 function DishTableRowView(props: DishTableRowProps) {
-  const { dish, index, top, height, gridTemplate, cellIdPrefix, selectable, isSelected, activeColumn, isEditing, edited } = props;
+  const { dish, index, top, height, gridTemplate, cellIdPrefix, selectable, isSelected, activeColumn, firstColumn, lastColumn, isEditing, edited } = props;
   const styles = useStyles();
   const change = dish.changeStatus ? changeStatusStyle(dish.changeStatus) : null;
   const review = dish.reviewStatus ? REVIEW_STATUS_LABELS[dish.reviewStatus] : undefined;
@@ -116,11 +119,16 @@ function DishTableRowView(props: DishTableRowProps) {
       ) : null}
       {DISH_COLUMNS.map((column, columnIndex) => {
         const isActive = columnIndex === activeColumn;
+        if (!isActive && (columnIndex < firstColumn || columnIndex > lastColumn)) return null;
         const className = mergeClasses(styles.cell, isActive && styles.activeCell);
+        const gridColumn = columnIndex + (selectable ? 2 : 1);
+        // Placed on its own grid line when the columns before it are not rendered; the rest follow on from it.
+        const placed = columnIndex === firstColumn || (isActive && columnIndex !== lastColumn + 1 && (columnIndex < firstColumn || columnIndex > lastColumn));
         const common = {
           role: 'gridcell' as const,
           id: dishCellId(cellIdPrefix, dish.databaseId, columnIndex),
-          'aria-colindex': columnIndex + (selectable ? 2 : 1),
+          'aria-colindex': gridColumn,
+          style: placed ? { gridColumnStart: gridColumn } : undefined,
           onClick: () => props.onActivate(index, columnIndex),
           onDoubleClick: column.editable ? () => props.onStartEdit(index, columnIndex) : undefined,
         };
