@@ -1,14 +1,14 @@
-// The streaming reader (issue 12, "Speed and safety"): reads a page as htmlparser2's Parser goes through it, without a
+// The streaming reader (issue 12, "Speed and safety"): reads a page as htmlparser2's Tokenizer goes through it, without a
 // document tree. Building the tree (domhandler) is about 30% of a bare parseDocument, and the tree reader then walks it
 // again and walks each field's subtree for its text. Here the walk's rules (walkPage.ts createWalker, the same code the tree
 // walk runs) see each element as it opens, and the text of every element a field reads is kept as it streams by, by
 // textOf's rules (block elements separate words, script/style/template/noscript/head are not text, removed elements are
 // gone). Only for instructions whose every selector is decided by an element and its ancestors (streamable()); anything
-// else (':has', ':last-child', '+ x', ...) is read from the tree as before. The same parser, so the same elements on
-// malformed HTML.
-import { Parser } from 'htmlparser2';
+// else (':has', ':last-child', '+ x', ...) is read from the tree as before. The same tokenizer and the Parser's tree rules
+// (elementEvents.ts, without the Parser's own cost), so the same elements on malformed HTML.
 import type { Element } from 'domhandler';
 import type { CompiledField, CompiledFieldSet, CompiledInstructions } from './compileInstructions';
+import { parseElements, type ElementHandler } from './elementEvents';
 import { BLOCK_TAGS, NO_TEXT_TAGS, type CapturedElement } from './readFields';
 import type { Matcher } from './selectors';
 import { ACTION, createWalker, IS_LINK, REMOVE, SKIP, STARTS_DISH, STARTS_SECTION, type DishEnd, type FoundSection, type Walk, type Walker } from './walkPage';
@@ -109,7 +109,7 @@ export const NO_TARGETS: SectionTargets = { firsts: [], lists: [] };
  * The parser's handler. A class, like domhandler's: its methods are the same functions for every page, so the parser's
  * calls into them stay cheap in a process that also builds trees (closures made per page would not).
  */
-class StreamReader {
+class StreamReader implements ElementHandler {
   readonly walk: Walk;
   readonly targets = new Map<FoundSection, SectionTargets>();
   readonly hrefBelow = new Map<Element, string>();
@@ -310,6 +310,6 @@ function markTarget(element: Element, field: CompiledField): void {
 
 export function streamPage(html: string, compiled: CompiledInstructions, links: Links, onDishEnd: DishEnd): StreamedPage {
   const reader = new StreamReader(compiled, links, onDishEnd);
-  new Parser(reader).end(html);
+  parseElements(html, reader);
   return { walk: reader.walk, targets: reader.targets, hrefBelow: reader.hrefBelow };
 }

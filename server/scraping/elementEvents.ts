@@ -1,0 +1,216 @@
+// The element events of htmlparser2's Parser (open tag with its attributes, close tag, text, comment), straight from its
+// Tokenizer, for the streaming reader (streamPage.ts; issue 12, "Speed and safety"). The Parser is a general front end
+// (buffers, positions, options, optional callbacks at every step) and costs as much again as the Tokenizer under it;
+// this one does only what an HTML page read in one piece needs: the same tree rules (end tags implied by a start tag,
+// void elements, self-closing tags in SVG and MathML, a stray `</p>` or `</br>`, elements left open at the end), the
+// same names (lower case) and attributes (the first of two equal names wins), the same text. Its tables are the Parser's
+// (htmlparser2 10.1, which does not export them); elementEvents.test.ts holds the two to the same events on generated
+// pages.
+import { Tokenizer, type QuoteType, type TokenizerCallbacks } from 'htmlparser2';
+
+/** What a reader of the events implements (the names and arguments of the Parser's callbacks, so either can drive it). */
+export interface ElementHandler {
+  onopentag(name: string, attribs: Record<string, string>): void;
+  onclosetag(name: string): void;
+  ontext(text: string): void;
+  /** Comments, and CDATA sections (a comment in HTML). */
+  oncomment(data: string): void;
+  /** Declarations (`<!doctype html>`) and processing instructions. */
+  onprocessinginstruction(name: string, data: string): void;
+}
+
+/** What a tag name does to the open elements (the Parser's openImpliesClose, voidElements and foreign-context sets). */
+interface TagRule {
+  /** Open elements it closes first, while the innermost one is among them. */
+  closes: ReadonlySet<string> | null;
+  isVoid: boolean;
+  /** SVG and MathML: self-closing tags close inside it. Its integration points: they do not. */
+  foreign: boolean | null;
+}
+
+const P = new Set(['p']);
+const FORM = new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea']);
+const TABLE_SECTIONS = new Set(['thead', 'tbody']);
+const DD_DT = new Set(['dd', 'dt']);
+const RT_RP = new Set(['rt', 'rp']);
+const CLOSES: [string, ReadonlySet<string>][] = [
+  ['tr', new Set(['tr', 'th', 'td'])], ['th', new Set(['th'])], ['td', new Set(['thead', 'th', 'td'])],
+  ['body', new Set(['head', 'link', 'script'])], ['li', new Set(['li'])], ['option', new Set(['option'])],
+  ['optgroup', new Set(['optgroup', 'option'])], ['tbody', TABLE_SECTIONS], ['tfoot', TABLE_SECTIONS],
+  ['dd', DD_DT], ['dt', DD_DT], ['rt', RT_RP], ['rp', RT_RP],
+  ...['select', 'input', 'output', 'button', 'datalist', 'textarea'].map((tag): [string, ReadonlySet<string>] => [tag, FORM]),
+  ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset',
+    'figcaption', 'figure', 'footer', 'form', 'header', 'hr', 'main', 'nav', 'ol', 'pre', 'section', 'table', 'ul'].map((tag): [string, ReadonlySet<string>] => [tag, P]),
+];
+const VOID = ['area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr'];
+const FOREIGN = ['math', 'svg'];
+const INTEGRATION = ['mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml', 'foreignobject', 'desc', 'title'];
+
+/** One lookup per tag instead of the Parser's four; tags without a rule (most of a page's) find nothing. */
+const TAG_RULES = new Map<string, TagRule>();
+function ruleOf(tag: string): TagRule {
+  let rule = TAG_RULES.get(tag);
+  if (!rule) {
+    rule = { closes: null, isVoid: false, foreign: null };
+    TAG_RULES.set(tag, rule);
+  }
+  return rule;
+}
+for (const [tag, closes] of CLOSES) ruleOf(tag).closes = closes;
+for (const tag of VOID) ruleOf(tag).isVoid = true;
+for (const tag of FOREIGN) ruleOf(tag).foreign = true;
+for (const tag of INTEGRATION) ruleOf(tag).foreign = false;
+
+const NAME_END = /\s|\//;
+
+/** The Parser's HTML rules as the Tokenizer's callbacks. Open elements and foreign contexts are kept innermost last. */
+class ElementEvents implements TokenizerCallbacks {
+  private tagname = '';
+  private attribname = '';
+  private attribvalue = '';
+  private attribs: Record<string, string> | null = null;
+  private readonly stack: string[] = [];
+  private readonly foreign: boolean[] = [false];
+
+  constructor(
+    private readonly html: string,
+    private readonly handler: ElementHandler,
+  ) {}
+
+  ontext(start: number, endIndex: number): void {
+    this.handler.ontext(this.html.slice(start, endIndex));
+  }
+
+  ontextentity(codePoint: number): void {
+    this.handler.ontext(String.fromCodePoint(codePoint));
+  }
+
+  onopentagname(start: number, endIndex: number): void {
+    this.openTag(this.html.slice(start, endIndex).toLowerCase());
+  }
+
+  private openTag(name: string): void {
+    this.tagname = name;
+    this.attribs = {};
+    const rule = TAG_RULES.get(name);
+    if (rule === undefined) {
+      this.stack.push(name);
+      return;
+    }
+    const stack = this.stack;
+    if (rule.closes !== null) {
+      while (stack.length > 0 && rule.closes.has(stack[stack.length - 1])) this.handler.onclosetag(stack.pop() as string);
+    }
+    if (!rule.isVoid) {
+      stack.push(name);
+      if (rule.foreign !== null) this.foreign.push(rule.foreign);
+    }
+  }
+
+  onattribname(start: number, endIndex: number): void {
+    this.attribname = this.html.slice(start, endIndex).toLowerCase();
+  }
+
+  onattribdata(start: number, endIndex: number): void {
+    this.attribvalue += this.html.slice(start, endIndex);
+  }
+
+  onattribentity(codePoint: number): void {
+    this.attribvalue += String.fromCodePoint(codePoint);
+  }
+
+  onattribend(_quote: QuoteType, _endIndex: number): void {
+    if (this.attribs !== null && !Object.hasOwn(this.attribs, this.attribname)) this.attribs[this.attribname] = this.attribvalue;
+    this.attribvalue = '';
+  }
+
+  onopentagend(): void {
+    this.endOpenTag();
+  }
+
+  private endOpenTag(): void {
+    const name = this.tagname;
+    if (this.attribs !== null) {
+      this.handler.onopentag(name, this.attribs);
+      this.attribs = null;
+    }
+    this.tagname = '';
+    if (TAG_RULES.get(name)?.isVoid === true) this.handler.onclosetag(name);
+  }
+
+  onselfclosingtag(): void {
+    // Self-closing only in foreign content; in HTML `<div/>` opens a div.
+    if (this.foreign[this.foreign.length - 1]) this.closeCurrentTag();
+    else this.endOpenTag();
+  }
+
+  private closeCurrentTag(): void {
+    const name = this.tagname;
+    this.endOpenTag();
+    const stack = this.stack;
+    if (stack[stack.length - 1] === name) {
+      stack.pop();
+      this.handler.onclosetag(name);
+    }
+  }
+
+  onclosetag(start: number, endIndex: number): void {
+    const stack = this.stack;
+    const innermost = stack.length > 0 ? stack[stack.length - 1] : '';
+    // Most end tags close the innermost element, spelled as it was opened: no new string for them.
+    const name =
+      innermost !== '' && endIndex - start === innermost.length && this.html.startsWith(innermost, start)
+        ? innermost
+        : this.html.slice(start, endIndex).toLowerCase();
+    const rule = TAG_RULES.get(name);
+    if (rule !== undefined && rule.foreign !== null) this.foreign.pop();
+    if (rule === undefined || !rule.isVoid) {
+      const at = stack.lastIndexOf(name);
+      if (at !== -1) {
+        while (stack.length > at) this.handler.onclosetag(stack.pop() as string);
+      } else if (name === 'p') {
+        // `</p>` without an open p: an empty paragraph.
+        this.openTag('p');
+        this.closeCurrentTag();
+      }
+    } else if (name === 'br') {
+      // `</br>`: a line break.
+      this.handler.onopentag('br', {});
+      this.handler.onclosetag('br');
+    }
+  }
+
+  oncomment(start: number, endIndex: number, endOffset: number): void {
+    this.handler.oncomment(this.html.slice(start, endIndex - endOffset));
+  }
+
+  oncdata(start: number, endIndex: number, endOffset: number): void {
+    this.handler.oncomment(`[CDATA[${this.html.slice(start, endIndex - endOffset)}]]`);
+  }
+
+  ondeclaration(start: number, endIndex: number): void {
+    this.instruction('!', this.html.slice(start, endIndex));
+  }
+
+  onprocessinginstruction(start: number, endIndex: number): void {
+    this.instruction('?', this.html.slice(start, endIndex));
+  }
+
+  private instruction(mark: string, value: string): void {
+    const end = value.search(NAME_END);
+    this.handler.onprocessinginstruction(`${mark}${(end < 0 ? value : value.slice(0, end)).toLowerCase()}`, `${mark}${value}`);
+  }
+
+  onend(): void {
+    // Elements still open at the end close, innermost first.
+    const stack = this.stack;
+    for (let i = stack.length - 1; i >= 0; i -= 1) this.handler.onclosetag(stack[i]);
+  }
+}
+
+/** Reads a whole page into `handler`, as `new Parser(handler).end(html)` would. */
+export function parseElements(html: string, handler: ElementHandler): void {
+  const tokenizer = new Tokenizer({}, new ElementEvents(html, handler));
+  if (html) tokenizer.write(html);
+  tokenizer.end();
+}
