@@ -63,6 +63,40 @@ for (const tag of INTEGRATION) ruleOf(tag).foreign = false;
 
 const NAME_END = /\s|\//;
 
+/** Names learnt at most (a page has a few dozen distinct tag and attribute names; a hostile one may have thousands). */
+const NAMES_LIMIT = 1024;
+
+/**
+ * Tag and attribute names met before, by length and first character, so a name seen again is matched in place rather
+ * than cut into a new string and lowered (and, for an attribute, made a property key): most of a page's names are a few
+ * dozen.
+ */
+class Names {
+  private readonly byKey: (string[] | undefined)[] = [];
+  private count = 0;
+
+  read(html: string, start: number, endIndex: number): string {
+    const length = endIndex - start;
+    const key = length < 64 ? (length << 7) | (html.charCodeAt(start) & 127) : -1;
+    const known = key >= 0 ? this.byKey[key] : undefined;
+    if (known !== undefined) {
+      for (let i = 0; i < known.length; i += 1) if (html.startsWith(known[i], start)) return known[i];
+    }
+    const name = html.slice(start, endIndex).toLowerCase();
+    // Learnt as written in lower case (an upper-case spelling is lowered each time, as the Parser does).
+    if (key >= 0 && this.count < NAMES_LIMIT && name.length === length && html.startsWith(name, start)) {
+      // A property key is the engine's own copy of the string (internalised): a later object key needs no lookup.
+      const interned = Object.keys({ [name]: true })[0];
+      if (known === undefined) this.byKey[key] = [interned];
+      else known.push(interned);
+      this.count += 1;
+    }
+    return name;
+  }
+}
+
+const names = new Names();
+
 /** The Parser's HTML rules as the Tokenizer's callbacks. Open elements and foreign contexts are kept innermost last. */
 class ElementEvents implements TokenizerCallbacks {
   private tagname = '';
@@ -86,7 +120,7 @@ class ElementEvents implements TokenizerCallbacks {
   }
 
   onopentagname(start: number, endIndex: number): void {
-    this.openTag(this.html.slice(start, endIndex).toLowerCase());
+    this.openTag(names.read(this.html, start, endIndex));
   }
 
   private openTag(name: string): void {
@@ -108,7 +142,7 @@ class ElementEvents implements TokenizerCallbacks {
   }
 
   onattribname(start: number, endIndex: number): void {
-    this.attribname = this.html.slice(start, endIndex).toLowerCase();
+    this.attribname = names.read(this.html, start, endIndex);
   }
 
   onattribdata(start: number, endIndex: number): void {
