@@ -103,7 +103,11 @@ class ElementEvents implements TokenizerCallbacks {
   private attribname = '';
   private attribvalue = '';
   private attribs: Record<string, string> | null = null;
+  /** The rule of the tag being opened (looked up once per element). */
+  private tagRule: TagRule | undefined = undefined;
   private readonly stack: string[] = [];
+  /** Each open element's rule, beside it. */
+  private readonly rules: (TagRule | undefined)[] = [];
   private readonly foreign: boolean[] = [false];
 
   constructor(
@@ -127,18 +131,22 @@ class ElementEvents implements TokenizerCallbacks {
     this.tagname = name;
     this.attribs = {};
     const rule = TAG_RULES.get(name);
-    if (rule === undefined) {
-      this.stack.push(name);
-      return;
-    }
-    const stack = this.stack;
-    if (rule.closes !== null) {
-      while (stack.length > 0 && rule.closes.has(stack[stack.length - 1])) this.handler.onclosetag(stack.pop() as string);
-    }
-    if (!rule.isVoid) {
-      stack.push(name);
+    this.tagRule = rule;
+    if (rule !== undefined) {
+      const stack = this.stack;
+      if (rule.closes !== null) {
+        while (stack.length > 0 && rule.closes.has(stack[stack.length - 1])) this.handler.onclosetag(this.pop());
+      }
+      if (rule.isVoid) return;
       if (rule.foreign !== null) this.foreign.push(rule.foreign);
     }
+    this.stack.push(name);
+    this.rules.push(rule);
+  }
+
+  private pop(): string {
+    this.rules.pop();
+    return this.stack.pop() as string;
   }
 
   onattribname(start: number, endIndex: number): void {
@@ -169,7 +177,9 @@ class ElementEvents implements TokenizerCallbacks {
       this.attribs = null;
     }
     this.tagname = '';
-    if (TAG_RULES.get(name)?.isVoid === true) this.handler.onclosetag(name);
+    const isVoid = this.tagRule?.isVoid === true;
+    this.tagRule = undefined;
+    if (isVoid) this.handler.onclosetag(name);
   }
 
   onselfclosingtag(): void {
@@ -183,25 +193,28 @@ class ElementEvents implements TokenizerCallbacks {
     this.endOpenTag();
     const stack = this.stack;
     if (stack[stack.length - 1] === name) {
-      stack.pop();
+      this.pop();
       this.handler.onclosetag(name);
     }
   }
 
   onclosetag(start: number, endIndex: number): void {
     const stack = this.stack;
-    const innermost = stack.length > 0 ? stack[stack.length - 1] : '';
-    // Most end tags close the innermost element, spelled as it was opened: no new string for them.
-    const name =
-      innermost !== '' && endIndex - start === innermost.length && this.html.startsWith(innermost, start)
-        ? innermost
-        : this.html.slice(start, endIndex).toLowerCase();
+    const top = stack.length - 1;
+    if (top >= 0 && endIndex - start === stack[top].length && this.html.startsWith(stack[top], start)) {
+      // Most end tags close the innermost element, spelled as it was opened: no new string, no lookup.
+      const rule = this.rules[top];
+      if (rule !== undefined && rule.foreign !== null) this.foreign.pop();
+      this.handler.onclosetag(this.pop());
+      return;
+    }
+    const name = this.html.slice(start, endIndex).toLowerCase();
     const rule = TAG_RULES.get(name);
     if (rule !== undefined && rule.foreign !== null) this.foreign.pop();
     if (rule === undefined || !rule.isVoid) {
       const at = stack.lastIndexOf(name);
       if (at !== -1) {
-        while (stack.length > at) this.handler.onclosetag(stack.pop() as string);
+        while (stack.length > at) this.handler.onclosetag(this.pop());
       } else if (name === 'p') {
         // `</p>` without an open p: an empty paragraph.
         this.openTag('p');
