@@ -78,6 +78,12 @@ describe('element events from the Tokenizer', () => {
       '<p>text <!-- cut',
       '<p title="cut',
       '<p>&amp',
+      '<title>a &amp b</ti&amp;</title><svg><title>&lt;x&gt;</title><title/>&amp;</svg>',
+      '<textarea>&amp;</textarea><xmp>&amp;</xmp><script>&amp;</script><style/>&amp;',
+      '<title>cut &amp',
+      '<title>cut &amp;</tit',
+      'a </> &amp; <  &amp; <&amp; &',
+      `<a s='say "hi" &amp; bye' d="it's &lt;" u=x"y&amp;z'>l</a>`,
     ];
     for (const html of cases) expectSameEvents(html);
   });
@@ -100,8 +106,14 @@ describe('element events from the Tokenizer', () => {
     'rt', 'rp', 'svg', 'SVG', 'math', 'mi', 'mtext', 'foreignObject', 'desc', 'title', 'script', 'style', 'xmp', 'template',
     'noscript', 'head', 'body', 'section', 'nav', 'custom-tag', 'link', 'meta',
   ];
-  const ATTRIBUTES = [' class="dish"', ' CLASS=x', " data-a='1 &amp; 2'", ' href="/a?b=1&amp;c=2"', ' checked', ' id=a&lt;b', ' class="a" class="b"', ' a=""', ' /', ' title="&notit;"'];
-  const TEXTS = ['Soup', ' ', '\n', '&amp;', '&nbsp;', '&#x26;', '&notin;', '&amp', 'a < b', '£4', '&', '>', '"', "'", '&#0;'];
+  const ATTRIBUTES = [
+    ' class="dish"', ' CLASS=x', " data-a='1 &amp; 2'", ' href="/a?b=1&amp;c=2"', ' checked', ' id=a&lt;b', ' class="a" class="b"', ' a=""', ' /',
+    ' title="&notit;"', ' t="&amp=1&ampx&not &#38&#x26z&"', " s='&lt;&#39;&quot'", ' u=&amp;x&ampy&', ' class="a&amp;b c"',
+  ];
+  const TEXTS = [
+    'Soup', ' ', '\n', '&amp;', '&nbsp;', '&#x26;', '&notin;', '&amp', 'a < b', '£4', '&', '>', '"', "'", '&#0;', '&am', '&;', '&#38',
+    '&#x', '&notin', '&Aacute', '&ampx', '&amp=', '&#128512;', '&#xD83D;', '</ >', '<&amp;', '&NotANamedEntity;',
+  ];
   const OTHER = ['<!-- c -->', '<![CDATA[d]]>', '<?x y?>', '<!DOCTYPE html>', '</p>', '</br>', '</BR>', '<br/>', '</>', '< p>', '<!-->'];
 
   function generatePage(next: () => number): string {

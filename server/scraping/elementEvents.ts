@@ -3,10 +3,12 @@
 // (buffers, positions, options, optional callbacks at every step) and costs as much again as the Tokenizer under it;
 // this one does only what an HTML page read in one piece needs: the same tree rules (end tags implied by a start tag,
 // void elements, self-closing tags in SVG and MathML, a stray `</p>` or `</br>`, elements left open at the end), the
-// same names (lower case) and attributes (the first of two equal names wins), the same text. Its tables are the Parser's
+// same names (lower case) and attributes (the first of two equal names wins), the same text (read with decoding off,
+// character references decoded only in the pieces that hold one: entityText.ts). Its tables are the Parser's
 // (htmlparser2 10.1, which does not export them); elementEvents.test.ts holds the two to the same events on generated
 // pages.
 import { Tokenizer, type QuoteType, type TokenizerCallbacks } from 'htmlparser2';
+import { decodeText, decodeValue } from './entityText';
 
 /** What a reader of the events implements (the names and arguments of the Parser's callbacks, so either can drive it). */
 export interface ElementHandler {
@@ -26,6 +28,8 @@ interface TagRule {
   isVoid: boolean;
   /** SVG and MathML: self-closing tags close inside it. Its integration points: they do not. */
   foreign: boolean | null;
+  /** Its text is read up to its end tag: as it is ('raw': script, style, textarea, xmp) or decoded ('title'). */
+  text: 'raw' | 'title' | null;
 }
 
 const P = new Set(['p']);
@@ -51,7 +55,7 @@ const TAG_RULES = new Map<string, TagRule>();
 function ruleOf(tag: string): TagRule {
   let rule = TAG_RULES.get(tag);
   if (!rule) {
-    rule = { closes: null, isVoid: false, foreign: null };
+    rule = { closes: null, isVoid: false, foreign: null, text: null };
     TAG_RULES.set(tag, rule);
   }
   return rule;
@@ -60,6 +64,8 @@ for (const [tag, closes] of CLOSES) ruleOf(tag).closes = closes;
 for (const tag of VOID) ruleOf(tag).isVoid = true;
 for (const tag of FOREIGN) ruleOf(tag).foreign = true;
 for (const tag of INTEGRATION) ruleOf(tag).foreign = false;
+for (const tag of ['script', 'style', 'textarea', 'xmp']) ruleOf(tag).text = 'raw';
+ruleOf('title').text = 'title';
 
 const NAME_END = /\s|\//;
 
@@ -109,6 +115,8 @@ class ElementEvents implements TokenizerCallbacks {
   /** Each open element's rule, beside it. */
   private readonly rules: (TagRule | undefined)[] = [];
   private readonly foreign: boolean[] = [false];
+  /** Inside a script, style, textarea, xmp or title the Tokenizer reads text up to the end tag: how it is decoded. */
+  private special: 'raw' | 'title' | null = null;
 
   constructor(
     private readonly html: string,
@@ -116,7 +124,12 @@ class ElementEvents implements TokenizerCallbacks {
   ) {}
 
   ontext(start: number, endIndex: number): void {
-    this.handler.ontext(this.html.slice(start, endIndex));
+    const text = this.html.slice(start, endIndex);
+    if (this.special === 'raw' || !text.includes('&')) {
+      this.handler.ontext(text);
+      return;
+    }
+    this.handler.ontext(decodeText(text, this.special === 'title'));
   }
 
   ontextentity(codePoint: number): void {
@@ -161,12 +174,17 @@ class ElementEvents implements TokenizerCallbacks {
     this.attribvalue += String.fromCodePoint(codePoint);
   }
 
-  onattribend(_quote: QuoteType, _endIndex: number): void {
-    if (this.attribs !== null && !Object.hasOwn(this.attribs, this.attribname)) this.attribs[this.attribname] = this.attribvalue;
+  onattribend(quote: QuoteType): void {
+    if (this.attribs !== null && !Object.hasOwn(this.attribs, this.attribname)) {
+      const value = this.attribvalue;
+      this.attribs[this.attribname] = value.includes('&') ? decodeValue(value, quote) : value;
+    }
     this.attribvalue = '';
   }
 
   onopentagend(): void {
+    // Not after a self-closing tag: `<script/>` starts no script text.
+    if (this.tagRule !== undefined && this.tagRule.text !== null) this.special = this.tagRule.text;
     this.endOpenTag();
   }
 
@@ -199,6 +217,7 @@ class ElementEvents implements TokenizerCallbacks {
   }
 
   onclosetag(start: number, endIndex: number): void {
+    this.special = null;
     const stack = this.stack;
     const top = stack.length - 1;
     if (top >= 0 && endIndex - start === stack[top].length && this.html.startsWith(stack[top], start)) {
@@ -257,7 +276,7 @@ class ElementEvents implements TokenizerCallbacks {
 
 /** Reads a whole page into `handler`, as `new Parser(handler).end(html)` would. */
 export function parseElements(html: string, handler: ElementHandler): void {
-  const tokenizer = new Tokenizer({}, new ElementEvents(html, handler));
+  const tokenizer = new Tokenizer({ decodeEntities: false }, new ElementEvents(html, handler));
   if (html) tokenizer.write(html);
   tokenizer.end();
 }
