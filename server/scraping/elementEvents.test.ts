@@ -84,6 +84,7 @@ describe('element events from the Tokenizer', () => {
       '<title>cut &amp;</tit',
       'a </> &amp; <  &amp; <&amp; &',
       `<a s='say "hi" &amp; bye' d="it's &lt;" u=x"y&amp;z'>l</a>`,
+      '<a __proto__="x" constructor="y" class="z">a</a><b class=a __proto__=b toString=c class=d>b</b><i hasOwnProperty>i</i>',
     ];
     for (const html of cases) expectSameEvents(html);
   });

@@ -108,6 +108,9 @@ class ElementEvents implements TokenizerCallbacks {
   private tagname = '';
   private attribname = '';
   private attribvalue = '';
+  /** Between a start tag's name and its end: its attributes are being read. */
+  private opening = false;
+  /** Made at its first attribute. */
   private attribs: Record<string, string> | null = null;
   /** The rule of the tag being opened (looked up once per element). */
   private tagRule: TagRule | undefined = undefined;
@@ -142,7 +145,8 @@ class ElementEvents implements TokenizerCallbacks {
 
   private openTag(name: string): void {
     this.tagname = name;
-    this.attribs = {};
+    this.opening = true;
+    this.attribs = null;
     const rule = TAG_RULES.get(name);
     this.tagRule = rule;
     if (rule !== undefined) {
@@ -175,9 +179,22 @@ class ElementEvents implements TokenizerCallbacks {
   }
 
   onattribend(quote: QuoteType): void {
-    if (this.attribs !== null && !Object.hasOwn(this.attribs, this.attribname)) {
-      const value = this.attribvalue;
-      this.attribs[this.attribname] = value.includes('&') ? decodeValue(value, quote) : value;
+    if (this.opening) {
+      const raw = this.attribvalue;
+      const value = raw.includes('&') ? decodeValue(raw, quote) : raw;
+      const attribs = this.attribs;
+      if (attribs === null) {
+        // Most elements have a class first, or only: one object shape for them all (cheaper to make and to read).
+        if (this.attribname === 'class') {
+          this.attribs = { class: value };
+        } else {
+          const first: Record<string, string> = {};
+          first[this.attribname] = value;
+          this.attribs = first;
+        }
+      } else if (!Object.hasOwn(attribs, this.attribname)) {
+        attribs[this.attribname] = value;
+      }
     }
     this.attribvalue = '';
   }
@@ -190,8 +207,9 @@ class ElementEvents implements TokenizerCallbacks {
 
   private endOpenTag(): void {
     const name = this.tagname;
-    if (this.attribs !== null) {
-      this.handler.onopentag(name, this.attribs);
+    if (this.opening) {
+      this.handler.onopentag(name, this.attribs ?? {});
+      this.opening = false;
       this.attribs = null;
     }
     this.tagname = '';
