@@ -1,5 +1,5 @@
 // The banner of a refused stale save (CONFLICT): the person's changes stay on the page, and reloading keeps them on top
-// of the latest version. Shared by the task editors that save a form (brand gateway, brand definition).
+// of the latest version. Shown by useStaleSave.
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 
