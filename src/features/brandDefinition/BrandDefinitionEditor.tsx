@@ -3,18 +3,15 @@
 // the binding of taskPage/taskEditor.ts (dirty state, the section 5 payload checked first, what a save changes); the
 // frame's resolve goes to the menu definition task when the answer names one, else to the brand definition list.
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useMemo, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { errorType } from '../../relay/errorMessage';
+import { Suspense, useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { PanelFallback } from '../taskEditors/PanelFallback';
 import { reviewDifference } from '../taskEditors/reviewDifference';
 import { ReviewNotice } from '../taskEditors/ReviewNotice';
-import { StaleSaveBanner } from '../taskEditors/StaleSaveBanner';
+import { useStaleSave } from '../taskEditors/useStaleSave';
 import type { TaskQueryTask } from '../taskPage/taskEditor';
 import { TaskFrame } from '../taskPage/TaskFrame';
 import type { TaskPageKind } from '../taskPage/taskKindBySlug';
-import { useNotify } from '../../app/notifications/useNotify';
-import { errorMessage } from '../../relay/errorMessage';
 import type { BrandDefinitionEditor_task$key } from './__generated__/BrandDefinitionEditor_task.graphql';
 import { DefinitionBrandPanel } from './DefinitionBrandPanel';
 import type { DefinitionBrandValues } from './definitionForm';
@@ -57,8 +54,6 @@ export function BrandDefinitionEditor({ kind, task: taskKey }: { kind: TaskPageK
     // (taskPage/taskDocumentsBrandDefinition.ts).
     taskKey as unknown as BrandDefinitionEditor_task$key,
   );
-  const environment = useRelayEnvironment();
-  const notify = useNotify();
   const brand = task.brand;
   const server = useMemo<DefinitionBrandValues>(
     () => ({ name: brand.name, website: brand.website ?? '', isHasNoWebsiteConfirmed: brand.isHasNoWebsiteConfirmed, useBrandNameAsLocationName: brand.useBrandNameAsLocationName }),
@@ -66,24 +61,10 @@ export function BrandDefinitionEditor({ kind, task: taskKey }: { kind: TaskPageK
   );
   const form = useDefinitionForm(server, String(brand.modifiedDate));
   const review = useMemo(() => reviewDifference(task.views, task.currentViewType), [task.views, task.currentViewType]);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
+  const stale = useStaleSave(kind, task.databaseId);
   // A resolved task shows its values; reopening it makes them editable again.
   const readOnly = task.status === 'RESOLVED';
   const keys = useDefinitionCommands(readOnly);
-
-  const reload = () => {
-    setReloading(true);
-    fetchQuery(environment, kind.documents.query, { id: String(task.databaseId) }, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .then(() => {
-        setConflict(false);
-        setRefreshKey((key) => key + 1);
-      })
-      .catch(() => undefined)
-      .finally(() => setReloading(false));
-  };
 
   return (
     <TaskFrame
@@ -95,21 +76,15 @@ export function BrandDefinitionEditor({ kind, task: taskKey }: { kind: TaskPageK
         payload: form.payload,
         onSaved: () => {
           form.reset();
-          setConflict(false);
-          setRefreshKey((key) => key + 1);
+          stale.saved();
         },
-        onFailed: (_purpose, title, error) => {
-          if (errorType(error) !== 'CONFLICT') return false;
-          setConflict(true);
-          notify.error(title, `${errorMessage(error)}\nYour changes are still on the page: reload the task, check them and save again.`);
-          return true;
-        },
+        onFailed: (_purpose, title, error) => stale.onFailed(title, error),
         brandPanel: (
           <DefinitionBrandPanel brandId={brand.databaseId} businessStatus={brand.businessStatus} updatedAt={brand.modifiedDate} form={form} highlighted={review.fields} readOnly={readOnly} />
         ),
         banners: (
           <>
-            {conflict ? <StaleSaveBanner onReload={reload} reloading={reloading} /> : null}
+            {stale.banner}
             <ReviewNotice review={review} />
           </>
         ),
@@ -117,7 +92,7 @@ export function BrandDefinitionEditor({ kind, task: taskKey }: { kind: TaskPageK
     >
       <div className={styles.body}>
         <Suspense fallback={<PanelFallback title="Locations" rows={8} />}>
-          <DefinitionWorkspace brandId={brand.databaseId} form={form} review={review} refreshKey={refreshKey} keys={keys} readOnly={readOnly} />
+          <DefinitionWorkspace brandId={brand.databaseId} form={form} review={review} refreshKey={stale.refreshKey} keys={keys} readOnly={readOnly} />
         </Suspense>
       </div>
     </TaskFrame>

@@ -2,10 +2,9 @@
 // brands, similar and related brands, then the locations table. It plugs into the frame through the binding of
 // taskPage/taskEditor.ts: its dirty state, the section 5 payload (checked first), and what a save changes.
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, lazy, useMemo, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { Suspense, lazy, useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import type { BrandGatewayLocationValues } from '../../../domain/brandGatewaySchemas';
-import { errorType } from '../../relay/errorMessage';
 import type { TaskQueryTask } from '../taskPage/taskEditor';
 import { TaskFrame } from '../taskPage/TaskFrame';
 import type { TaskPageKind } from '../taskPage/taskKindBySlug';
@@ -17,7 +16,7 @@ import { LocationsPanel } from './LocationsPanel';
 import { PanelFallback } from '../taskEditors/PanelFallback';
 import { reviewDifference } from '../taskEditors/reviewDifference';
 import { ReviewNotice } from '../taskEditors/ReviewNotice';
-import { StaleSaveBanner } from '../taskEditors/StaleSaveBanner';
+import { useStaleSave } from '../taskEditors/useStaleSave';
 import { useGatewayCommands } from './useGatewayCommands';
 import { useGatewayForm } from './useGatewayForm';
 
@@ -73,7 +72,6 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
     `,
     taskKey,
   );
-  const environment = useRelayEnvironment();
   const brand = task.brand;
   const server = useMemo<BrandValues>(
     () => ({
@@ -93,23 +91,9 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
   const serverMaster = brand.masterBrand ? { id: brand.masterBrand.databaseId, name: brand.masterBrand.name, brandGatewayTaskId: brand.masterBrand.brandGatewayTaskId } : null;
   const form = useGatewayForm(server, serverMaster, String(brand.modifiedDate));
   const review = useMemo(() => reviewDifference(task.views, task.currentViewType), [task.views, task.currentViewType]);
-  /** Bumped after each save and reload: the paged panels fetch again. */
-  const [refreshKey, setRefreshKey] = useState(0);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
+  // stale.refreshKey: the paged panels fetch again after each save and reload.
+  const stale = useStaleSave(kind, task.databaseId);
   const showFailure = useGatewayFailure();
-
-  const reload = () => {
-    setReloading(true);
-    fetchQuery(environment, kind.documents.query, { id: String(task.databaseId) }, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .then(() => {
-        setConflict(false);
-        setRefreshKey((key) => key + 1);
-      })
-      .catch(() => undefined)
-      .finally(() => setReloading(false));
-  };
 
   const isMaster = form.values.rank === 'MASTER';
   const commands = useGatewayCommands();
@@ -128,8 +112,6 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
     />
   );
 
-  const conflictBanner = conflict ? <StaleSaveBanner onReload={reload} reloading={reloading} /> : null;
-
   return (
     <TaskFrame
       kind={kind}
@@ -140,17 +122,13 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
         payload: form.payload,
         onSaved: () => {
           form.reset();
-          setConflict(false);
-          setRefreshKey((key) => key + 1);
+          stale.saved();
         },
-        onFailed: (_purpose, title, error) => {
-          if (errorType(error) === 'CONFLICT') setConflict(true);
-          return showFailure(title, error);
-        },
+        onFailed: (_purpose, title, error) => stale.onFailed(title, error) || showFailure(title, error),
         brandPanel,
         banners: (
           <>
-            {conflictBanner}
+            {stale.banner}
             <ReviewNotice review={review} />
           </>
         ),
@@ -161,19 +139,19 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
           <>
             <div className={styles.similar}>
               <Suspense fallback={<PanelFallback title="Similar brands by name" />}>
-                <SimilarBrandsPanel brandId={brand.databaseId} brandName={brand.name} form={form} refreshKey={refreshKey} readOnly={readOnly} />
+                <SimilarBrandsPanel brandId={brand.databaseId} brandName={brand.name} form={form} refreshKey={stale.refreshKey} readOnly={readOnly} />
               </Suspense>
               <Suspense fallback={<PanelFallback title="Related brands" />}>
-                <RelatedBrandsPanel brandId={brand.databaseId} form={form} refreshKey={refreshKey} readOnly={readOnly} changedInDefine={review.fields.has('relatedBrands')} />
+                <RelatedBrandsPanel brandId={brand.databaseId} form={form} refreshKey={stale.refreshKey} readOnly={readOnly} changedInDefine={review.fields.has('relatedBrands')} />
               </Suspense>
             </div>
             <Suspense fallback={<PanelFallback title="Similar master brands" />}>
-              <SimilarMasterBrandsPanel brandId={brand.databaseId} refreshKey={refreshKey} />
+              <SimilarMasterBrandsPanel brandId={brand.databaseId} refreshKey={stale.refreshKey} />
             </Suspense>
           </>
         )}
         <Suspense fallback={<PanelFallback title="Locations" rows={8} />}>
-          <LocationsPanel brandId={brand.databaseId} form={form} review={review} refreshKey={refreshKey} commands={commands} readOnly={readOnly} />
+          <LocationsPanel brandId={brand.databaseId} form={form} review={review} refreshKey={stale.refreshKey} commands={commands} readOnly={readOnly} />
         </Suspense>
       </div>
       {commands.dialogs}

@@ -1,11 +1,10 @@
-// A refused gateway save or resolve (spec 2, section 8): the spec's title with the server's message. A stale write
-// (CONFLICT) says the person's changes are still on the page; a location already in another brand (DUPLICATE_LOCATION)
-// links to that brand's gateway task, opened in a new tab so the changes here stay. Anything else is the frame's.
+// A refused gateway save or resolve (spec 2, section 8): the spec's title with the server's message. A location already
+// in another brand (DUPLICATE_LOCATION) links to that brand's gateway task, opened in a new tab so the changes here
+// stay. A stale write (CONFLICT) is taskEditors/useStaleSave's; anything else is the frame's.
 import { Link, Toast, ToastBody, ToastFooter, ToastTitle, Button, useToastController } from '@fluentui/react-components';
 import { DismissRegular, OpenRegular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
 import { APP_TOASTER_ID } from '../../app/notifications/toasterId';
-import { useNotify } from '../../app/notifications/useNotify';
 import { errorMessage, errorType } from '../../relay/errorMessage';
 import { taskPath } from '../taskPage/taskPageLogic';
 import { duplicateLocationTaskId } from './gatewayErrors';
@@ -13,16 +12,10 @@ import { duplicateLocationTaskId } from './gatewayErrors';
 let nextToast = 0;
 
 export function useGatewayFailure(): (title: string, error: unknown) => boolean {
-  const notify = useNotify();
   const { dispatchToast, dismissToast } = useToastController(APP_TOASTER_ID);
   return useCallback(
     (title: string, error: unknown) => {
-      const type = errorType(error);
-      if (type === 'CONFLICT') {
-        notify.error(title, `${errorMessage(error)}\nYour changes are still on the page: reload the task, check them and save again.`);
-        return true;
-      }
-      if (type !== 'DUPLICATE_LOCATION') return false;
+      if (errorType(error) !== 'DUPLICATE_LOCATION') return false;
       const taskId = duplicateLocationTaskId(error);
       nextToast += 1;
       const toastId = `duplicate-location-${nextToast}`;
@@ -42,6 +35,6 @@ export function useGatewayFailure(): (title: string, error: unknown) => boolean 
       );
       return true;
     },
-    [notify, dispatchToast, dismissToast],
+    [dispatchToast, dismissToast],
   );
 }

@@ -3,14 +3,12 @@
 // the binding of taskPage/taskEditor.ts (dirty state, the section 5 payload checked first, what a save changes); the
 // frame's resolve returns to the brand gateway list (spec 2, section 4).
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useMemo, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { useNotify } from '../../app/notifications/useNotify';
-import { errorMessage, errorType } from '../../relay/errorMessage';
+import { Suspense, useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { PanelFallback } from '../taskEditors/PanelFallback';
 import { reviewDifference } from '../taskEditors/reviewDifference';
 import { ReviewNotice } from '../taskEditors/ReviewNotice';
-import { StaleSaveBanner } from '../taskEditors/StaleSaveBanner';
+import { useStaleSave } from '../taskEditors/useStaleSave';
 import type { TaskQueryTask } from '../taskPage/taskEditor';
 import { TaskFrame } from '../taskPage/TaskFrame';
 import type { TaskPageKind } from '../taskPage/taskKindBySlug';
@@ -67,30 +65,14 @@ export function MenuDefinitionEditor({ kind, task: taskKey }: { kind: TaskPageKi
     // (taskPage/taskDocumentsMenuDefinition.ts).
     taskKey as unknown as MenuDefinitionEditor_task$key,
   );
-  const environment = useRelayEnvironment();
-  const notify = useNotify();
   const brand = task.brand;
   const server = useMemo<MenuDefinitionBrandValues>(() => ({ hasMenu: brand.hasMenu, menu: menuValuesOf(brand.menu) }), [brand]);
   const form = useMenuDefinitionForm(server, String(brand.modifiedDate));
   const review = useMemo(() => reviewDifference(task.views, task.currentViewType), [task.views, task.currentViewType]);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
+  const stale = useStaleSave(kind, task.databaseId);
   // A resolved task shows its values; reopening it makes them editable again.
   const readOnly = task.status === 'RESOLVED';
   const keys = useMenuDefinitionCommands(readOnly);
-
-  const reload = () => {
-    setReloading(true);
-    fetchQuery(environment, kind.documents.query, { id: String(task.databaseId) }, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .then(() => {
-        setConflict(false);
-        setRefreshKey((key) => key + 1);
-      })
-      .catch(() => undefined)
-      .finally(() => setReloading(false));
-  };
 
   return (
     <TaskFrame
@@ -102,15 +84,9 @@ export function MenuDefinitionEditor({ kind, task: taskKey }: { kind: TaskPageKi
         payload: form.payload,
         onSaved: () => {
           form.reset();
-          setConflict(false);
-          setRefreshKey((key) => key + 1);
+          stale.saved();
         },
-        onFailed: (_purpose, title, error) => {
-          if (errorType(error) !== 'CONFLICT') return false;
-          setConflict(true);
-          notify.error(title, `${errorMessage(error)}\nYour changes are still on the page: reload the task, check them and save again.`);
-          return true;
-        },
+        onFailed: (_purpose, title, error) => stale.onFailed(title, error),
         brandPanel: (
           <MenuBrandPanel
             brand={{ id: brand.databaseId, name: brand.name, website: brand.website ?? null }}
@@ -123,7 +99,7 @@ export function MenuDefinitionEditor({ kind, task: taskKey }: { kind: TaskPageKi
         ),
         banners: (
           <>
-            {conflict ? <StaleSaveBanner onReload={reload} reloading={reloading} /> : null}
+            {stale.banner}
             <ReviewNotice review={review} />
           </>
         ),
@@ -131,7 +107,7 @@ export function MenuDefinitionEditor({ kind, task: taskKey }: { kind: TaskPageKi
     >
       <div className={styles.body}>
         <Suspense fallback={<PanelFallback title="Locations" rows={8} />}>
-          <MenuLocationsPanel brandId={brand.databaseId} form={form} review={review} refreshKey={refreshKey} keys={keys} readOnly={readOnly} />
+          <MenuLocationsPanel brandId={brand.databaseId} form={form} review={review} refreshKey={stale.refreshKey} keys={keys} readOnly={readOnly} />
         </Suspense>
       </div>
     </TaskFrame>
