@@ -6,17 +6,15 @@
 // upload, reject menu, rescrape, bulk statuses) are in ReviewActions and DishesSection.
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { isLeader } from '../../../machines/taskRules';
 import type { MenuFormat } from '../../../domain/menuSchemas';
 import { isDocumentFormat } from '../../../domain/menuScrapingSchemas';
 import type { DishEditField } from '../../../domain/dishReviewSchemas';
-import { useNotify } from '../../app/notifications/useNotify';
 import { useSession } from '../../app/session/useSession';
-import { errorMessage, errorType } from '../../relay/errorMessage';
 import { DocumentScrapingSummary } from '../menuScraping/documents/DocumentScrapingSummary';
 import { PanelFallback } from '../taskEditors/PanelFallback';
-import { StaleSaveBanner } from '../taskEditors/StaleSaveBanner';
+import { useStaleSave } from '../taskEditors/useStaleSave';
 import type { TaskQueryTask } from '../taskPage/taskEditor';
 import { TaskFrame } from '../taskPage/TaskFrame';
 import type { TaskPageKind } from '../taskPage/taskKindBySlug';
@@ -81,17 +79,12 @@ type EditorMenu = NonNullable<EditorTask['menu']>;
 
 function DishReviewWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKind; taskKey: TaskQueryTask; task: EditorTask; menu: EditorMenu }) {
   const styles = useStyles();
-  const environment = useRelayEnvironment();
-  const notify = useNotify();
   const { user, permissions, can } = useSession();
   const format = (menu.format as MenuFormat | null) ?? null;
   const isDocument = isDocumentFormat(format);
 
   const [edits, setEdits] = useState<ReviewEdits>(NO_EDITS);
   const [openSections, setOpenSections] = useState<string[]>(SECTIONS);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const [fetchKey, setFetchKey] = useState(0);
   const readOnly = task.status === 'RESOLVED';
   const keys = useDishReviewCommands(readOnly);
 
@@ -112,20 +105,10 @@ function DishReviewWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKind
     [],
   );
 
-  /** After a save or an upload: the page of dishes is read again (its records are not in the mutation's answer). */
-  const refreshDishes = () => setFetchKey((key) => key + 1);
-  const reload = () => {
-    setReloading(true);
-    fetchQuery(environment, kind.documents.query, { id: String(task.databaseId) }, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .then(() => {
-        setConflict(false);
-        refreshDishes();
-      })
-      .catch((error: unknown) => notify.error('Reload failed.', errorMessage(error)))
-      .finally(() => setReloading(false));
-  };
   const count = editCount(edits);
+  // stale.refreshKey: after a save, an upload or a reload the page of dishes is read again (its records are not in the
+  // mutation's answer).
+  const stale = useStaleSave(kind, task.databaseId, count);
 
   return (
     <TaskFrame
@@ -138,16 +121,11 @@ function DishReviewWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKind
         payload: () => ({ ...reviewPayload(menu.databaseId, edits) }),
         onSaved: (purpose) => {
           setEdits(NO_EDITS);
-          setConflict(false);
-          if (purpose === 'save') refreshDishes();
+          stale.setConflict(false);
+          if (purpose === 'save') stale.refresh();
         },
-        onFailed: (_purpose, title, error) => {
-          if (errorType(error) !== 'CONFLICT') return false;
-          setConflict(true);
-          notify.error(title, `${errorMessage(error)}\nYour ${count} edited ${count === 1 ? 'item is' : 'items are'} still on the page: reload the task, check them and save again.`);
-          return true;
-        },
-        banners: conflict ? <StaleSaveBanner onReload={reload} reloading={reloading} /> : null,
+        onFailed: (_purpose, title, error) => stale.onFailed(title, error),
+        banners: stale.banner,
       }}
     >
       <Accordion className={styles.panels} multiple collapsible openItems={openSections} onToggle={(_event, data) => setOpenSections(data.openItems.map(String))}>
@@ -179,13 +157,13 @@ function DishReviewWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKind
               keys={keys}
               onUploaded={() => {
                 setEdits(NO_EDITS);
-                refreshDishes();
+                stale.refresh();
               }}
               onResolvedAway={() => setEdits(NO_EDITS)}
-              onConflict={() => setConflict(true)}
+              onConflict={() => stale.setConflict(true)}
             />
             <Suspense fallback={<PanelFallback title="Menu titles and dishes" rows={8} />}>
-              <DishesSection menu={menu} edits={edits} fetchKey={fetchKey} workRefusal={workRefusal} keys={keys} onEditDish={onEditDish} onEditTitle={onEditTitle} />
+              <DishesSection menu={menu} edits={edits} fetchKey={stale.refreshKey} workRefusal={workRefusal} keys={keys} onEditDish={onEditDish} onEditTitle={onEditTitle} />
             </Suspense>
           </AccordionPanel>
         </AccordionItem>

@@ -9,19 +9,17 @@
 // job's summary and the crawl's information; its files travel with save and done as menuDocumentFilesData. The sections
 // are MenuScrapingSections.tsx, the menu's actions and their dialogs' submissions useMenuScrapingActions.ts.
 import { useEffect, useMemo, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { MenuFormat, MenuNotScrapeableReason } from '../../../domain/menuSchemas';
 import { isDocumentFormat } from '../../../domain/menuScrapingSchemas';
-import { useNotify } from '../../app/notifications/useNotify';
 import { useSession } from '../../app/session/useSession';
 import { lazyWhenOpened } from '../../components/lazyWhenOpened';
-import { errorMessage, errorType } from '../../relay/errorMessage';
 import { useCheckNotifications } from '../taskEditors/useCheckNotifications';
 import { taskListByType } from '../tasks/taskListDefinitions';
 import { rememberedFilters } from '../tasks/taskListQueryString';
 import { listPathWith } from '../taskPage/taskPageLogic';
-import { StaleSaveBanner } from '../taskEditors/StaleSaveBanner';
+import { useStaleSave } from '../taskEditors/useStaleSave';
 import type { TaskQueryTask } from '../taskPage/taskEditor';
 import { TaskFrame } from '../taskPage/TaskFrame';
 import type { TaskPageKind } from '../taskPage/taskKindBySlug';
@@ -97,8 +95,6 @@ export type EditorTask = MenuScrapingEditor_task$data;
 export type EditorMenu = NonNullable<EditorTask['menu']>;
 
 function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKind; taskKey: TaskQueryTask; task: EditorTask; menu: EditorMenu }) {
-  const environment = useRelayEnvironment();
-  const notify = useNotify();
   const { user, permissions } = useSession();
 
   const stored = useMemo<StoredScrapingMenu>(
@@ -126,34 +122,23 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
   const navigate = useNavigate();
 
   const [openSections, setOpenSections] = useState<string[]>(MENU_SCRAPING_SECTIONS);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
+  const stale = useStaleSave(kind, task.databaseId);
   const [savedRefusal, setSavedRefusal] = useState<string[]>([]);
   const [historyFetchKey, setHistoryFetchKey] = useState(0);
 
   const actions = useMenuScrapingActions({ task, menu, stored, readOnly, keys, onRescrapeScheduled: () => setHistoryFetchKey((key) => key + 1) });
 
-  const reloadTask = () => fetchQuery(environment, kind.documents.query, { id: String(task.databaseId) }, { fetchPolicy: 'network-only' }).toPromise();
-
   // While a scrape or a crawl runs, read the task again until it ends (the job, the menu's status, its titles and
   // dishes or the files found).
   const isRunning = menu.isScrapeRunning || menu.status === 'CRAWL_SCHEDULED';
+  const { fetchTask } = stale;
   useEffect(() => {
     if (!isRunning) return;
     const timer = window.setInterval(() => {
-      reloadTask().catch(() => undefined);
+      fetchTask().catch(() => undefined);
     }, SCRAPE_POLL_MS);
     return () => window.clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isRunning, task.databaseId]);
-
-  const reload = () => {
-    setReloading(true);
-    reloadTask()
-      .then(() => setConflict(false))
-      .catch(() => undefined)
-      .finally(() => setReloading(false));
-  };
+  }, [isRunning, fetchTask]);
 
   const documentFacts: DocumentTaskFacts = {
     status: task.status === 'NOT_STARTED' || task.status === 'STARTED' || task.status === 'REOPENED' ? task.status : 'RESOLVED',
@@ -188,16 +173,12 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
         onSaved: () => {
           form.reset();
           documents.reset();
-          setConflict(false);
+          stale.setConflict(false);
           setSavedRefusal([]);
           setHistoryFetchKey((key) => key + 1);
         },
         onFailed: (_purpose, title, error) => {
-          if (errorType(error) === 'CONFLICT') {
-            setConflict(true);
-            notify.error(title, `${errorMessage(error)}\nYour changes are still on the page: reload the task, check them and save again.`);
-            return true;
-          }
+          if (stale.onFailed(title, error)) return true;
           // The instructions' schema messages show under the instructions, where the person is looking.
           if (isInstructionsRefusal(error)) {
             setSavedRefusal(instructionsRefusalMessages(error));
@@ -205,7 +186,7 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
           }
           return false;
         },
-        banners: conflict ? <StaleSaveBanner onReload={reload} reloading={reloading} /> : null,
+        banners: stale.banner,
       }}
     >
       <MenuScrapingSections
