@@ -93,6 +93,13 @@ describe('element events from the Tokenizer', () => {
     expectSameEvents(buildBenchPage(400));
   });
 
+  it('match the Parser after pages of thousands of distinct names (the names it learns are bounded)', () => {
+    const names = Array.from({ length: 3000 }, (_, i) => `a${i.toString(36)}`);
+    expectSameEvents(names.map((name) => `<${name} ${name}="1" ${name.toUpperCase()}="2">x</${name}>`).join(''));
+    expectSameEvents(buildBenchPage(40));
+    expectSameEvents('<A1 Class="x"><aa class=y></aa></a1><DIV CLASS=z>t</div>');
+  });
+
   function random(seed: number): () => number {
     let state = seed;
     return () => {

@@ -71,6 +71,8 @@ const NAME_END = /\s|\//;
 
 /** Names learnt at most (a page has a few dozen distinct tag and attribute names; a hostile one may have thousands). */
 const NAMES_LIMIT = 1024;
+/** Names learnt at most per length and first character, so a lookup stays a few comparisons whatever pages came before. */
+const NAMES_PER_KEY = 8;
 
 /**
  * Tag and attribute names met before, by length and first character, so a name seen again is matched in place rather
@@ -90,7 +92,7 @@ class Names {
     }
     const name = html.slice(start, endIndex).toLowerCase();
     // Learnt as written in lower case (an upper-case spelling is lowered each time, as the Parser does).
-    if (key >= 0 && this.count < NAMES_LIMIT && name.length === length && html.startsWith(name, start)) {
+    if (key >= 0 && this.count < NAMES_LIMIT && (known?.length ?? 0) < NAMES_PER_KEY && name.length === length && html.startsWith(name, start)) {
       // A property key is the engine's own copy of the string (internalised): a later object key needs no lookup.
       const interned = Object.keys({ [name]: true })[0];
       if (known === undefined) this.byKey[key] = [interned];
