@@ -215,6 +215,18 @@ describe('brand gateway task page', () => {
     await definer.getByText('This task changed since you opened it').waitFor();
     expect(await definer.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(`${target?.brand.name} Kitchen`);
     await screenshot(definer, 'gateway-conflict');
+    // A reload that fails tells the person why and keeps the banner, so they can try again.
+    const failedReload = async (route: Route) => {
+      if ((route.request().postData() ?? '').includes('taskDocumentsBrandGatewayQuery')) await route.fulfill({ json: { errors: [{ message: 'The reload was refused (test).' }] } });
+      else await route.continue();
+    };
+    await definer.route('**/graphql', failedReload);
+    await definer.getByRole('button', { name: 'Reload keeping my changes' }).click();
+    await toast(definer, 'Reload failed.');
+    await toast(definer, 'The reload was refused (test).');
+    await definer.unroute('**/graphql', failedReload);
+    await definer.getByRole('button', { name: 'Reload keeping my changes', disabled: false }).waitFor();
+    expect(await definer.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(`${target?.brand.name} Kitchen`);
     await definer.getByRole('button', { name: 'Reload keeping my changes' }).click();
     await definer.getByText('This task changed since you opened it').waitFor({ state: 'detached' });
     expect(await definer.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(`${target?.brand.name} Kitchen`);

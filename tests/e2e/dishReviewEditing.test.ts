@@ -102,6 +102,7 @@ describe('dish review editing', () => {
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.getByText('This task changed since you opened it').waitFor();
     await toast(admin, /Someone else changed this since you opened it/);
+    await toast(admin, /Your 1 edited item is still on the page/);
     await admin.getByText('1 edited item, not saved').waitFor();
     await shot(admin, 'dish-review-stale-save');
     const afterRefusal = await storedMenu(menuId);
