@@ -1,12 +1,13 @@
 // The brand definition list (spec 1, section 2): brand id, name, assigned, included by, included locations, total
 // locations, updated at.
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import type { BrandDefinitionTaskList_tasks$data, BrandDefinitionTaskList_tasks$key } from './__generated__/BrandDefinitionTaskList_tasks.graphql';
-import type { BrandDefinitionTaskListQuery } from './__generated__/BrandDefinitionTaskListQuery.graphql';
+import type { BrandDefinitionTaskListQuery, BrandDefinitionTaskListQuery$variables } from './__generated__/BrandDefinitionTaskListQuery.graphql';
 import { AssignedCell, BrandIdCell, DateCell, NameCell, orDash } from './taskCells';
 import { TaskListResults, type TaskListProps } from './TaskListResults';
+import { listQueryVariables } from './taskListLogic';
 import type { TaskColumn } from './TaskTable';
-import { useTaskListQuery } from './useTaskListQuery';
 
 type Row = BrandDefinitionTaskList_tasks$data[number];
 
@@ -39,7 +40,11 @@ export const listQuery = graphql`
 `;
 
 export function BrandDefinitionTaskList(props: TaskListProps) {
-  const data = useTaskListQuery<BrandDefinitionTaskListQuery>(listQuery, props);
+  const data = useLazyLoadQuery<BrandDefinitionTaskListQuery>(
+    listQuery,
+    listQueryVariables(props.list, props.query) as BrandDefinitionTaskListQuery$variables,
+    { fetchPolicy: 'network-only', fetchKey: usePageRetryKey() },
+  );
   const rows = useFragment<BrandDefinitionTaskList_tasks$key>(
     graphql`
       fragment BrandDefinitionTaskList_tasks on BrandDefinitionTask @relay(plural: true) {

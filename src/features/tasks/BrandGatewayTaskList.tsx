@@ -1,12 +1,13 @@
 // The brand gateway list (spec 1, section 2): brand id, brand name, assigned, included locations, total locations,
 // messiness score, unsupported business (yes/no), updated at (sortable).
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import type { BrandGatewayTaskList_tasks$data, BrandGatewayTaskList_tasks$key } from './__generated__/BrandGatewayTaskList_tasks.graphql';
-import type { BrandGatewayTaskListQuery } from './__generated__/BrandGatewayTaskListQuery.graphql';
+import type { BrandGatewayTaskListQuery, BrandGatewayTaskListQuery$variables } from './__generated__/BrandGatewayTaskListQuery.graphql';
 import { AssignedCell, BrandIdCell, DateCell, NameCell, YesNoCell } from './taskCells';
 import { TaskListResults, type TaskListProps } from './TaskListResults';
+import { listQueryVariables } from './taskListLogic';
 import type { TaskColumn } from './TaskTable';
-import { useTaskListQuery } from './useTaskListQuery';
 
 type Row = BrandGatewayTaskList_tasks$data[number];
 
@@ -40,7 +41,11 @@ export const listQuery = graphql`
 `;
 
 export function BrandGatewayTaskList(props: TaskListProps) {
-  const data = useTaskListQuery<BrandGatewayTaskListQuery>(listQuery, props);
+  const data = useLazyLoadQuery<BrandGatewayTaskListQuery>(
+    listQuery,
+    listQueryVariables(props.list, props.query) as BrandGatewayTaskListQuery$variables,
+    { fetchPolicy: 'network-only', fetchKey: usePageRetryKey() },
+  );
   const rows = useFragment<BrandGatewayTaskList_tasks$key>(
     graphql`
       fragment BrandGatewayTaskList_tasks on BrandGatewayTask @relay(plural: true) {

@@ -1,12 +1,13 @@
 // The dish review list (spec 1, section 2): brand id, menu id, assigned, brand name, locations, menu URL, menu status,
 // updated at, scraped at (the menu's scraped date, the list's default sort).
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import type { DishReviewTaskList_tasks$data, DishReviewTaskList_tasks$key } from './__generated__/DishReviewTaskList_tasks.graphql';
-import type { DishReviewTaskListQuery } from './__generated__/DishReviewTaskListQuery.graphql';
+import type { DishReviewTaskListQuery, DishReviewTaskListQuery$variables } from './__generated__/DishReviewTaskListQuery.graphql';
 import { AssignedCell, BrandIdCell, DateCell, EnumCell, NameCell, UrlCell, orDash } from './taskCells';
 import { TaskListResults, type TaskListProps } from './TaskListResults';
+import { listQueryVariables } from './taskListLogic';
 import type { TaskColumn } from './TaskTable';
-import { useTaskListQuery } from './useTaskListQuery';
 
 type Row = DishReviewTaskList_tasks$data[number];
 
@@ -41,7 +42,11 @@ export const listQuery = graphql`
 `;
 
 export function DishReviewTaskList(props: TaskListProps) {
-  const data = useTaskListQuery<DishReviewTaskListQuery>(listQuery, props);
+  const data = useLazyLoadQuery<DishReviewTaskListQuery>(
+    listQuery,
+    listQueryVariables(props.list, props.query) as DishReviewTaskListQuery$variables,
+    { fetchPolicy: 'network-only', fetchKey: usePageRetryKey() },
+  );
   const rows = useFragment<DishReviewTaskList_tasks$key>(
     graphql`
       fragment DishReviewTaskList_tasks on DishReviewTask @relay(plural: true) {

@@ -1,13 +1,14 @@
 // The menu definition list (spec 1, section 2): as brand definition but with 'brand defined by'; rows of closed
 // businesses (temporarily or permanently) get a closed style.
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import type { MenuDefinitionTaskList_tasks$data, MenuDefinitionTaskList_tasks$key } from './__generated__/MenuDefinitionTaskList_tasks.graphql';
-import type { MenuDefinitionTaskListQuery } from './__generated__/MenuDefinitionTaskListQuery.graphql';
+import type { MenuDefinitionTaskListQuery, MenuDefinitionTaskListQuery$variables } from './__generated__/MenuDefinitionTaskListQuery.graphql';
 import { AssignedCell, BrandIdCell, DateCell, NameCell, orDash } from './taskCells';
 import { TaskListResults, type TaskListProps } from './TaskListResults';
+import { listQueryVariables } from './taskListLogic';
 import type { TaskColumn } from './TaskTable';
-import { useTaskListQuery } from './useTaskListQuery';
 
 type Row = MenuDefinitionTaskList_tasks$data[number];
 
@@ -60,7 +61,11 @@ export const listQuery = graphql`
 `;
 
 export function MenuDefinitionTaskList(props: TaskListProps) {
-  const data = useTaskListQuery<MenuDefinitionTaskListQuery>(listQuery, props);
+  const data = useLazyLoadQuery<MenuDefinitionTaskListQuery>(
+    listQuery,
+    listQueryVariables(props.list, props.query) as MenuDefinitionTaskListQuery$variables,
+    { fetchPolicy: 'network-only', fetchKey: usePageRetryKey() },
+  );
   const rows = useFragment<MenuDefinitionTaskList_tasks$key>(
     graphql`
       fragment MenuDefinitionTaskList_tasks on MenuDefinitionTask @relay(plural: true) {

@@ -1,12 +1,13 @@
 // The menu scraping list (spec 1, section 2): brand id, menu id, assigned, brand name, locations, menu URL, menu
 // status, menu format, comment, updated at, scraped at (sorted descending by default). The table scrolls at 1500px.
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import type { MenuScrapingTaskList_tasks$data, MenuScrapingTaskList_tasks$key } from './__generated__/MenuScrapingTaskList_tasks.graphql';
-import type { MenuScrapingTaskListQuery } from './__generated__/MenuScrapingTaskListQuery.graphql';
+import type { MenuScrapingTaskListQuery, MenuScrapingTaskListQuery$variables } from './__generated__/MenuScrapingTaskListQuery.graphql';
 import { AssignedCell, BrandIdCell, DateCell, EnumCell, NameCell, TruncatedText, UrlCell, orDash } from './taskCells';
 import { TaskListResults, type TaskListProps } from './TaskListResults';
+import { listQueryVariables } from './taskListLogic';
 import type { TaskColumn } from './TaskTable';
-import { useTaskListQuery } from './useTaskListQuery';
 
 type Row = MenuScrapingTaskList_tasks$data[number];
 
@@ -43,7 +44,11 @@ export const listQuery = graphql`
 `;
 
 export function MenuScrapingTaskList(props: TaskListProps) {
-  const data = useTaskListQuery<MenuScrapingTaskListQuery>(listQuery, props);
+  const data = useLazyLoadQuery<MenuScrapingTaskListQuery>(
+    listQuery,
+    listQueryVariables(props.list, props.query) as MenuScrapingTaskListQuery$variables,
+    { fetchPolicy: 'network-only', fetchKey: usePageRetryKey() },
+  );
   const rows = useFragment<MenuScrapingTaskList_tasks$key>(
     graphql`
       fragment MenuScrapingTaskList_tasks on MenuScrapingTask @relay(plural: true) {
