@@ -26,7 +26,7 @@ export function columnEdges(selectable: boolean): { left: number; right: number 
 const EDGES = { selectable: columnEdges(true), plain: columnEdges(false) };
 
 /** The columns that overlap [scrollLeft - overscan, scrollLeft + viewportWidth + overscan]. */
-export function computeColumnWindow(scrollLeft: number, viewportWidth: number, selectable: boolean, overscan = 200): ColumnWindow {
+export function computeColumnWindow(scrollLeft: number, viewportWidth: number, selectable: boolean, overscan = 100): ColumnWindow {
   const edges = selectable ? EDGES.selectable : EDGES.plain;
   const from = Math.max(0, scrollLeft) - overscan;
   const to = Math.max(0, scrollLeft) + Math.max(0, viewportWidth) + overscan;
