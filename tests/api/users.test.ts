@@ -15,6 +15,7 @@ let admin: string;
 let teamLeader: string;
 let definer: string;
 let adminId: number;
+let leadId: number;
 let roleIds: Record<string, string>;
 
 async function countRows(sql: string): Promise<number> {
@@ -31,7 +32,7 @@ async function usersState() {
 beforeAll(async () => {
   t = await startTestApp();
   adminId = await t.createUser('admin', 'admin@example.com', { name: 'Ada Admin' });
-  await t.createUser('teamLeader', 'lead@example.com', { name: 'Theo Lead' });
+  leadId = await t.createUser('teamLeader', 'lead@example.com', { name: 'Theo Lead' });
   await t.createUser('definer', 'definer@example.com');
   admin = (await t.signIn('admin@example.com')).accessToken;
   teamLeader = (await t.signIn('lead@example.com')).accessToken;
@@ -158,6 +159,67 @@ describe('updateUser', () => {
     expect((await t.gql(UPDATE, { id: String(adminId), data: { ...data, name: ' ' } }, admin)).errors?.[0].message).toBe("User's name is required");
     expect(await usersState()).toEqual(before);
     expect(before.users.find((user: { id: number }) => user.id === adminId)).toMatchObject({ name: 'Ada Admin', role_name: 'admin' });
+  });
+});
+
+describe('granting roles', () => {
+  const userData = (role: string, name: string, email: string) => ({ name, email, isActive: true, roleIds: [roleIds[role]] });
+
+  it('refuses a team leader making themselves admin, and any change of one\'s own role, changing nothing', async () => {
+    const before = await usersState();
+    const toAdmin = await t.gql(UPDATE, { id: String(leadId), data: userData('admin', 'Theo Lead', 'lead@example.com') }, teamLeader);
+    expect(toAdmin.errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    expect(toAdmin.errors?.[0].message).toBe('You cannot change your own role.');
+    // Even a role within their own permissions, and even an admin: roles are changed by someone else.
+    const down = await t.gql(UPDATE, { id: String(leadId), data: userData('definer', 'Theo Lead', 'lead@example.com') }, teamLeader);
+    expect(down.errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    const adminDown = await t.gql(UPDATE, { id: String(adminId), data: userData('teamLeader', 'Ada Admin', 'admin@example.com') }, admin);
+    expect(adminDown.errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    expect(await usersState()).toEqual(before);
+    const me = await t.gql<{ me: { permissions: string[] } }>('{ me { permissions } }', {}, teamLeader);
+    expect(me.data!.me.permissions).not.toContain('user.delete');
+  });
+
+  it('refuses a team leader giving a role above their own, on create and on update, changing nothing', async () => {
+    const definerId = await t.createUser('definer', 'raised@example.com', { name: 'Raised' });
+    const before = await usersState();
+    const raise = await t.gql(UPDATE, { id: String(definerId), data: userData('admin', 'Raised', 'raised@example.com') }, teamLeader);
+    expect(raise.errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    expect(raise.errors?.[0].message).toBe('You cannot give the role Admin: it has permissions your own role does not have.');
+    const create = await t.gql(CREATE, { data: userData('admin', 'New Admin', 'new-admin@example.com') }, teamLeader);
+    expect(create.errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    // An admin's account is above them too: a new email would hand them the admin's sign-in.
+    const takeover = await t.gql(UPDATE, { id: String(adminId), data: userData('admin', 'Ada Admin', 'lead+admin@example.com') }, teamLeader);
+    expect(takeover.errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    expect(takeover.errors?.[0].message).toBe('You cannot change a user whose role (Admin) has permissions your own role does not have.');
+    expect(await usersState()).toEqual(before);
+  });
+
+  it('lets a team leader give roles within their own permissions', async () => {
+    const created = await t.gql<{ createUser: { id: string; roles: { name: string }[] } }>(CREATE, { data: userData('juniorScraper', 'Jo Junior', 'jo@example.com') }, teamLeader);
+    expect(created.errors).toBeUndefined();
+    const promoted = await t.gql<{ updateUser: { roles: { name: string }[] } }>(
+      UPDATE,
+      { id: created.data!.createUser.id, data: userData('teamLeader', 'Jo Junior', 'jo@example.com') },
+      teamLeader,
+    );
+    expect(promoted.errors).toBeUndefined();
+    expect(promoted.data!.updateUser.roles).toEqual([{ id: roleIds.teamLeader, name: 'teamLeader' }]);
+    // Their own name and email, role unchanged, are theirs to edit.
+    const renamed = await t.gql(UPDATE, { id: String(leadId), data: userData('teamLeader', 'Theo Leader', 'lead@example.com') }, teamLeader);
+    expect(renamed.errors).toBeUndefined();
+  });
+
+  it('lets an admin give and take any role, admin included, and edit their own details', async () => {
+    const created = await t.gql<{ createUser: { id: string } }>(CREATE, { data: userData('admin', 'Second Admin', 'second-admin@example.com') }, admin);
+    expect(created.errors).toBeUndefined();
+    const down = await t.gql(UPDATE, { id: created.data!.createUser.id, data: userData('reporter', 'Second Admin', 'second-admin@example.com') }, admin);
+    expect(down.errors).toBeUndefined();
+    const leaderId = await t.createUser('teamLeader', 'another-lead@example.com', { name: 'Another Lead' });
+    const up = await t.gql(UPDATE, { id: String(leaderId), data: userData('admin', 'Another Lead', 'another-lead@example.com') }, admin);
+    expect(up.errors).toBeUndefined();
+    const own = await t.gql(UPDATE, { id: String(adminId), data: userData('admin', 'Ada Admin', 'admin@example.com') }, admin);
+    expect(own.errors).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ import type { MutationResolvers, QueryResolvers, RoleResolvers, UserResolvers } 
 import { appError, conflict, forbidden, notFound, validationError } from '../errors';
 import { parseId, toGlobalId } from '../globalIds';
 import { validateInput } from '../validate';
+import { assertMayGrantRole, assertMayManageUser, assertNotOwnRoleChange } from '../../permissions/roleGrants';
 import { MESSAGES } from '../../../domain/userSchemas';
 
 const MAX_PAGE_SIZE = 100;
@@ -60,6 +61,7 @@ export const userMutationResolvers: Pick<MutationResolvers, 'createUser' | 'upda
   async createUser(_parent, { data }, { db, viewer }) {
     return db.transaction(async (tx) => {
       const input = await readUserInput(tx, data);
+      assertMayGrantRole(viewer, input.role.name);
       await assertEmailFree(tx, input.email);
       const [{ id }] = await tx.query<{ id: number }>(
         'INSERT INTO users (name, email, role_id, is_active) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -84,7 +86,10 @@ export const userMutationResolvers: Pick<MutationResolvers, 'createUser' | 'upda
       // Lock, then compare versions: of concurrent writers carrying one version, exactly one gets past this line.
       const before = await liveUser(tx, userId, { lock: true });
       if (!(await isAtVersion(tx, 'users', userId, expectedModifiedDate))) throw conflict();
+      assertMayManageUser(viewer, before);
       const input = await readUserInput(tx, data);
+      assertNotOwnRoleChange(viewer, userId, before.role_id, input.role.id);
+      assertMayGrantRole(viewer, input.role.name);
       await assertEmailFree(tx, input.email, userId);
       await tx.query(`UPDATE users SET name = $2, email = $3, role_id = $4, is_active = $5, modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1`, [
         userId,
@@ -114,6 +119,7 @@ export const userMutationResolvers: Pick<MutationResolvers, 'createUser' | 'upda
     if (viewer?.id === userId) throw forbidden('You cannot delete yourself.');
     const deleted = await db.transaction(async (tx) => {
       const user = await liveUser(tx, userId, { lock: true });
+      assertMayManageUser(viewer, user);
       await endUserSessions(tx, userId);
       await tx.query(`UPDATE users SET is_deleted = true, is_active = false, modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1`, [userId]);
       await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
