@@ -1,6 +1,7 @@
 // What every demo builder shares: the seeded random source, the people who do the work, id sequences, the history
 // being written and the per-user count of open assigned tasks (at most 5 per user and kind).
 import type { RoleName } from '../../domain/roles';
+import type { EventType } from '../history/eventTypes';
 import { iso, Random } from './random';
 
 export const MAX_OPEN_ASSIGNED_PER_KIND = 5;
@@ -35,7 +36,7 @@ export type EventRow = {
 
 export interface NewDemoEvent {
   user: DemoUser | null;
-  type: string;
+  type: EventType;
   subType?: string;
   entityType: string;
   entityId: number;

@@ -2,6 +2,7 @@
 // the scrape, the dish review task it opens, approval, reruns, rejections and reopenings, so that every menu status that
 // matters and every task status of both kinds shows up. A scraped menu's story is kept (DemoScrapeHistory) for
 // writeDemoScrapes.ts to give it its runs.
+import type { EventType } from '../history/eventTypes';
 import { NEED_ASSISTANCE_COMMENTS, SCRAPING_ISSUE_COMMENTS } from './catalogue';
 import type { DemoContext, DemoUser, IdSequence } from './context';
 import type { DemoMenu, MenuFormat } from './demoMenuRow';
@@ -71,7 +72,7 @@ export function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenari
   const touched = (at: Date) => {
     if (iso(at) > row.modified_date) row.modified_date = iso(at);
   };
-  const menuEvent = (user: DemoUser | null, type: string, message: string, data: Record<string, unknown>, at: Date) => {
+  const menuEvent = (user: DemoUser | null, type: EventType, message: string, data: Record<string, unknown>, at: Date) => {
     ctx.event({ user, type, entityType: 'MENU', entityId: row.id, message, data, at });
     touched(at);
   };

@@ -1,5 +1,6 @@
 // One task being played through its history: each step (assign, start, resolve, reopen, mark awaiting) updates the
 // row and writes the history event a real user action would have written.
+import type { EventType } from '../history/eventTypes';
 import type { DemoContext, DemoUser } from './context';
 import { Clock, iso } from './random';
 
@@ -211,7 +212,7 @@ export class TaskDraft {
   }
 
   /** Writes an event about this task without changing it (e.g. a save). */
-  note(user: DemoUser | null, type: string, message: string, data: Record<string, unknown>): Date {
+  note(user: DemoUser | null, type: EventType, message: string, data: Record<string, unknown>): Date {
     const at = this.clock.advance(0.5, 12);
     this.touch(user, at);
     this.record(user, type, message, data, at);
@@ -223,7 +224,7 @@ export class TaskDraft {
     this.row.modified_date = iso(at);
   }
 
-  private record(user: DemoUser | null, type: string, message: string, data: Record<string, unknown>, at: Date, subType?: string): void {
+  private record(user: DemoUser | null, type: EventType, message: string, data: Record<string, unknown>, at: Date, subType?: string): void {
     this.ctx.event({ user, type, subType, entityType: this.entityType, entityId: this.row.id, message, data: stripUndefined(data), at });
   }
 }

@@ -2,6 +2,7 @@
 // they may read its entity: the rule per entity type is below, and a type without a rule is seen by nobody.
 import type { Queryable } from '../db/database';
 import { TASK_KINDS } from '../tasks/taskKinds';
+import type { EventType } from './eventTypes';
 
 /**
  * What a reader needs (any one of) to see the events of each entity type: the permission of the entity's own query.
@@ -40,7 +41,7 @@ export interface EventRow {
 
 export interface NewEvent {
   userId: number | null;
-  type: string;
+  type: EventType;
   subType?: string | null;
   entityType: string;
   entityId: number;

@@ -7,6 +7,7 @@ import { isAtVersion } from '../db/rowVersions';
 import { appError, conflict, forbidden, notFound } from '../graphql/errors';
 import type { Viewer } from '../graphql/context';
 import { recordEvent } from '../history/eventRows';
+import type { EventType } from '../history/eventTypes';
 import { kindOf, type TaskKind } from './taskKinds';
 import { factsOf, findTask, writeFacts, type TaskRow } from './taskRows';
 
@@ -35,7 +36,7 @@ export async function applyTaskEvent(
   tx: Queryable,
   row: TaskRow,
   event: TaskEvent,
-  history: { userId: number | null; type: string; message: string; data?: unknown },
+  history: { userId: number | null; type: EventType; message: string; data?: unknown },
   extra: { resolvedType?: 'MANUAL' | 'AUTOMATIC'; isAutoResolved?: boolean } = {},
 ): Promise<TaskChange> {
   const decision = decideTaskEvent(factsOf(row), event);

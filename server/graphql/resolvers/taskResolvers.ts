@@ -18,6 +18,7 @@ import { ASSIGNEE_FILTER_ROLES } from '../../../domain/assigneeRoles';
 import { pageArgs } from './userResolvers';
 import { commentSchema } from '../../../domain/inputLimits';
 import { validateArgument } from '../validate';
+import type { EventType } from '../../history/eventTypes';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 
@@ -64,7 +65,7 @@ async function reload(db: Queryable, id: number): Promise<TaskRow> {
 /** A simple task mutation: lock, build the machine event, apply with its history event, answer the fresh task. */
 function taskMutation(
   kind: TaskKind,
-  historyType: string,
+  historyType: EventType,
   build: (args: Record<string, unknown>, viewer: Viewer, row: TaskRow, tx: Queryable, context: GraphQLContext) => Promise<{ event: TaskEvent; message: string; data?: unknown }>,
 ): Resolver {
   return async (_parent, args, context) => {
