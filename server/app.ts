@@ -14,6 +14,7 @@ import { graphqlBodyCap, readBodyWithin, refuseTooLarge } from './http/bodyLimit
 import { BRAND_IMAGES_PATH, createBrandImagesUploadHandler } from './http/brandImagesUpload';
 import { createFileDownloadHandler, isFileDownloadPath } from './http/fileDownloads';
 import { setSecurityHeaders } from './http/securityHeaders';
+import { createSessionEndpoints, isSessionEndpoint } from './http/sessionEndpoints';
 import { createSpaHandler } from './http/spaFiles';
 import { startLiveLocks, type LiveLocks } from './locks/liveLocks';
 
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions): App {
   const serveSpa = createSpaHandler(spaDir, { isProduction: options.config.isProduction });
   const uploadBrandImages = createBrandImagesUploadHandler(services);
   const downloadFile = createFileDownloadHandler(options.config);
+  const sessionEndpoint = createSessionEndpoints(services);
 
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
@@ -65,6 +67,10 @@ export function createApp(options: AppOptions): App {
     }
     if (url.split('?')[0] === BRAND_IMAGES_PATH) {
       uploadBrandImages(request, response).catch(() => response.destroy());
+      return;
+    }
+    if (isSessionEndpoint(url)) {
+      sessionEndpoint(request, response).catch(() => response.destroy());
       return;
     }
     if (isFileDownloadPath(url)) {

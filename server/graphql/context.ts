@@ -29,6 +29,8 @@ export interface GraphQLContext extends Services {
   clientAddress: string;
   viewer: Viewer | null;
   loaders: Loaders;
+  /** Hands the browser its refresh token in the HttpOnly cookie (sign-in); absent outside HTTP (scripts). */
+  setRefreshCookie?: (refreshToken: string) => void;
 }
 
 export async function viewerFromAuthorization(services: Services, authorization: string | null): Promise<Viewer | null> {

@@ -13,6 +13,7 @@ import { useTextInputLimits } from './textInputLimits';
 import { buildExecutableSchema } from './schema';
 import { clientAddressOf } from '../auth/signInClientAddress';
 import { createLoaders } from './loaders';
+import { refreshCookieSetter, useResponseCookies } from './responseCookies';
 
 export function createGraphQLHandler(services: Services) {
   // Only `npm run dev` answers with graphql-js's 'Did you mean …' suggestions; production and the test suites never do.
@@ -42,13 +43,17 @@ export function createGraphQLHandler(services: Services) {
       return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'x-graphql-yoga-csrf'] };
     },
     // After the plugins above: the operation's name for log lines, GraphQL's own refusals as VALIDATION, text limits.
-    plugins: [...plugins, useOperationNameInErrorLog(), useValidationErrorAnswers(suggestions), useTextInputLimits()],
-    context: async ({ request, ...server }) => ({
-      ...services,
-      clientAddress: clientAddressOf(services.config.trustProxyHops, request.headers.get('x-forwarded-for'), (server as { req?: IncomingMessage }).req?.socket.remoteAddress),
-      viewer: await viewerFromAuthorization(services, request.headers.get('authorization')),
-      loaders: createLoaders(services.db),
-    }),
+    plugins: [...plugins, useOperationNameInErrorLog(), useValidationErrorAnswers(suggestions), useTextInputLimits(), useResponseCookies()],
+    context: async ({ request, ...server }) => {
+      const { req } = server as { req?: IncomingMessage };
+      return {
+        ...services,
+        clientAddress: clientAddressOf(services.config.trustProxyHops, request.headers.get('x-forwarded-for'), req?.socket.remoteAddress),
+        viewer: await viewerFromAuthorization(services, request.headers.get('authorization')),
+        loaders: createLoaders(services.db),
+        setRefreshCookie: refreshCookieSetter(services.config, request, req),
+      };
+    },
     // One short line per failed request, never a variable's value (server/graphql/requestErrorLog.ts).
     logging: requestErrorLogger,
     maskedErrors: { maskError: (error, message, isDev) => maskRequestError(error, message, isDev, suggestions) },

@@ -2,8 +2,9 @@
 import { issueOrResendLoginCode, useLoginCode } from '../../auth/loginCodes';
 import { admitCodeDelivery, admitCodeRequest, admitGuess, DEFAULT_SIGN_IN_LIMITS, waitWording } from '../../auth/signInLimits';
 import { verifyGoogleIdToken } from '../../auth/google';
-import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../../auth/tokens';
+import { issueRefreshToken } from '../../auth/tokens';
 import { accessTokenForRefreshToken } from '../../auth/sessions';
+import { endSession, renewSession } from '../../auth/renewSession';
 import { findUserByEmail, findUserById, permissionsOf, type UserRow } from '../../db/userRows';
 import { recordEvent } from '../../history/eventRows';
 import { emailLoginSchema } from '../../../domain/userSchemas';
@@ -28,8 +29,11 @@ async function signIn(context: GraphQLContext, user: UserRow, method: string) {
     return issueRefreshToken(tx, config.jwtSecret, user.id);
   });
   const fresh = (await findUserById(db, user.id)) ?? user;
+  const accessToken = await accessTokenForRefreshToken(db, config.jwtSecret, user.id, refreshToken);
+  // A browser keeps its refresh token in the HttpOnly cookie; other clients use the one in the answer.
+  context.setRefreshCookie?.(refreshToken);
   return {
-    accessToken: await accessTokenForRefreshToken(db, config.jwtSecret, user.id, refreshToken),
+    accessToken,
     refreshToken,
     permissions: permissionsOf(fresh),
     user: fresh,
@@ -89,19 +93,10 @@ export const authMutationResolvers: Pick<
   },
 
   async refreshAccessToken(_parent, { refreshToken }, context) {
-    const { db, config } = context;
-    const outcome = await db.transaction((tx) => rotateRefreshToken(tx, config.jwtSecret, refreshToken));
-    // A rotated token presented again revoked its family: that family's sockets end now, as its access tokens do.
-    if (!outcome.ok && outcome.reason === 'reused') await context.sessions.endFamily(outcome.familyId);
-    if (!outcome.ok) throw appError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-    const user = await findUserById(db, outcome.userId);
-    if (!user || !user.is_active || user.is_deleted) throw appError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-    return { accessToken: await accessTokenForRefreshToken(db, config.jwtSecret, user.id, outcome.refreshToken), refreshToken: outcome.refreshToken };
+    const renewal = await renewSession(context, refreshToken);
+    if (!renewal.ok) throw appError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+    return { accessToken: renewal.accessToken, refreshToken: renewal.refreshToken };
   },
 
-  async logout(_parent, { refreshToken }, context) {
-    const familyId = await context.db.transaction((tx) => revokeRefreshFamily(tx, context.config.jwtSecret, refreshToken));
-    if (familyId) await context.sessions.endFamily(familyId);
-    return familyId !== null;
-  },
+  logout: (_parent, { refreshToken }, context) => endSession(context, refreshToken),
 };
