@@ -25,12 +25,24 @@ describe('isPublicAddress', () => {
     '::ffff:169.254.169.254',
     '64:ff9b::a00:1',
     '2002:7f00:1::',
+    // IPv4-compatible IPv6, judged as the IPv4 address it holds.
+    '::127.0.0.1',
+    '::7f00:1',
+    '::a00:1',
+    '::169.254.169.254',
+    '::0.0.0.2',
+    // Transition ranges are refused whatever they embed, a public IPv4 address too.
+    '64:ff9b::808:808',
+    '64:ff9b:1::808:808',
+    '2002:808:808::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '::ffff:0:808:808',
     'not an address',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:93.184.216.34'])('lets %s through', (address) => {
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:93.184.216.34', '::5db8:d822'])('lets %s through', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 });
@@ -49,6 +61,14 @@ describe('guardUrl', () => {
       ],
     });
     expect(mixed).toMatchObject({ ok: false, cause: 'ADDRESS_REFUSED' });
+  });
+
+  it('refuses IPv4-compatible IPv6 literals that stand for the loopback address', async () => {
+    for (const url of ['http://[::127.0.0.1]/', 'http://[::7f00:1]:8080/menu', 'http://[::ffff:7f00:1]/']) {
+      expect(await guardUrl(new URL(url), { allowedOrigins: none })).toMatchObject({ ok: false, cause: 'ADDRESS_REFUSED' });
+    }
+    const resolved = await guardUrl(new URL('http://compat.test/'), { allowedOrigins: none, resolve: async () => [{ address: '::7f00:1', family: 6 }] });
+    expect(resolved).toMatchObject({ ok: false, cause: 'ADDRESS_REFUSED' });
   });
 
   it('refuses localhost through the system resolver', async () => {

@@ -20,13 +20,26 @@ export type GuardedAddress =
 /**
  * True only for public unicast addresses. ipaddr.js names every special range (private, loopback, linkLocal including
  * 169.254.169.254, carrierGradeNat, uniqueLocal, multicast, unspecified, broadcast, reserved, 6to4, teredo, NAT64 ...);
- * anything it does not call 'unicast' is refused. IPv4-mapped IPv6 (::ffff:127.0.0.1) is judged as the IPv4 it maps to.
+ * anything it does not call 'unicast' is refused, whatever IPv4 address a 6to4, Teredo or NAT64 address embeds: a menu
+ * is not served from a transition range. An IPv6 address that stands for an IPv4 one is judged as that IPv4 address.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === 'unicast';
+  const parsed = ipaddr.parse(address);
+  const judged = parsed.kind() === 'ipv6' ? (standsForIPv4(parsed as ipaddr.IPv6) ?? parsed) : parsed;
+  return judged.range() === 'unicast';
+}
+
+/**
+ * The IPv4 address of an IPv4-mapped (::ffff:a.b.c.d) or IPv4-compatible (::a.b.c.d) IPv6 address. The compatible
+ * form is deprecated, but ipaddr.js calls it unicast while some stacks still deliver it to the IPv4 address
+ * (http://[::127.0.0.1]/ is written [::7f00:1] by URL); :: and ::1 become 0.0.0.0 and 0.0.0.1, refused alike.
+ */
+function standsForIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  const [high, low] = address.parts.slice(6);
+  if (!address.parts.slice(0, 6).every((part) => part === 0)) return null;
+  return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
 }
 
 /** The origin of a URL as config lists them (scheme://host[:port], default ports dropped), or null for a bad URL. */
