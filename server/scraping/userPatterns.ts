@@ -1,8 +1,12 @@
-// Patterns written by scrapers (FieldRule.pattern, cleanup.replace) run on RE2 (re2-wasm), never on JS RegExp: RE2 is
-// linear in the input, so no instructions can stall a worker with catastrophic backtracking (DESIGN.md 4, Security).
-// A call into the wasm module costs microseconds, so results are memoised per pattern and input within a bounded cache:
-// menus repeat the same prices, diets and allergen lists on many dishes.
-import { RE2 } from 're2-wasm';
+// Patterns written by scrapers (FieldRule.pattern, cleanup.replace) run on RE2JS, RE2's own algorithms in JavaScript,
+// never on JS RegExp: no backtracking, so time grows with the text, never exponentially. re2-wasm was used before and
+// dropped: its global replace never ends on a pattern that matches the empty string ('\s*$', 'x*') and copies the whole
+// text into the wasm heap for every match (quadratic). RE2JS replaces in one pass and steps over empty matches as JS
+// does. Linear is still not cheap for a long pattern over a long text, so every extraction that runs these patterns
+// runs in an extraction thread with a time budget (extractionThreads.ts), never on the event loop.
+// Results are memoised per pattern and input within a bounded cache: menus repeat the same prices, diets and allergen
+// lists on many dishes.
+import { RE2JS } from 're2js';
 
 const MEMO_LIMIT = 5000;
 
@@ -15,12 +19,12 @@ function remember<V>(memo: Map<string, V>, key: string, value: V): V {
 /** Why RE2 refuses a pattern, or null when it compiles. */
 export function re2CompileError(pattern: string): string | null {
   try {
-    new RE2(pattern, 'u');
+    RE2JS.compile(pattern);
     return null;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    // "Invalid regular expression: /x/u: missing ]: [" -> "missing ]: ["
-    return message.replace(/^Invalid regular expression: \/.*\/u: /s, '');
+    // "error parsing regexp: missing closing ): `(a`" -> "missing closing ): (a"
+    return message.replace(/^error parsing regexp: /, '').replace(/`([^`]*)`$/, '$1');
   }
 }
 
@@ -31,16 +35,16 @@ export interface UserPattern {
 }
 
 export function compileUserPattern(source: string): UserPattern {
-  const re2 = new RE2(source, 'u');
+  const re2 = RE2JS.compile(source);
+  const hasGroup = re2.groupCount() > 0;
   const memo = new Map<string, string | null>();
   return {
     source,
     extract(input: string): string | null {
       const known = memo.get(input);
       if (known !== undefined || memo.has(input)) return known ?? null;
-      re2.lastIndex = 0;
-      const match = re2.exec(input);
-      const value = match === null ? null : (match.length > 1 ? match[1] : match[0]) ?? null;
+      const matcher = re2.matcher(input);
+      const value = matcher.find() ? matcher.group(hasGroup ? 1 : 0) : null;
       return remember(memo, input, value);
     },
   };
@@ -60,9 +64,9 @@ export function literalOf(source: string): string | null {
   return source.replace(/\\(.)/gu, '$1');
 }
 
-/** Every match replaced (`$1` names a group), as cleanup.replace says. */
+/** Every match replaced (`$1` names a group, `$&` the match, `$$` a dollar sign, as JavaScript's replace reads them). */
 export function compileUserReplacement(source: string, replacement: string): UserReplacement {
-  const re2 = new RE2(source, 'gu');
+  const re2 = RE2JS.compile(source);
   const memo = new Map<string, string>();
   const literal = literalOf(source);
   return {
@@ -71,8 +75,7 @@ export function compileUserReplacement(source: string, replacement: string): Use
       if (literal !== null && !input.includes(literal)) return input;
       const known = memo.get(input);
       if (known !== undefined) return known;
-      re2.lastIndex = 0;
-      return remember(memo, input, re2.replace(input, replacement));
+      return remember(memo, input, re2.matcher(input).replaceAll(replacement));
     },
   };
 }
