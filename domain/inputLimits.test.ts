@@ -4,6 +4,8 @@ import {
   commentSchema,
   findUnacceptableText,
   hasNul,
+  illFormedMessage,
+  isIllFormed,
   limitedText,
   MAX_ANY_TEXT_LENGTH,
   MAX_TEXT_LENGTH,
@@ -34,6 +36,16 @@ describe('the limits', () => {
     expect(NUL).toHaveLength(1);
     expect(tooLongMessage('Name', 100)).toBe('Name must be at most 100 characters');
     expect(nulMessage('Comment')).toBe('Comment must not contain a NUL character');
+  });
+
+  it('find an unpaired surrogate, and only an unpaired one', () => {
+    expect(illFormedMessage('Comment')).toBe('Comment must be well-formed text, without an unpaired surrogate character');
+    expect(isIllFormed('\uD800')).toBe(true);
+    expect(isIllFormed('ab\uDC00')).toBe(true);
+    expect(isIllFormed('\uD83C\uDF55x\uD83C')).toBe(true);
+    expect(isIllFormed('\uD83C\uDF55')).toBe(false);
+    expect(isIllFormed('plain text, é and \uFFFD')).toBe(false);
+    expect(isIllFormed('')).toBe(false);
   });
 
   it('find a NUL anywhere in a string, and only a NUL', () => {
@@ -116,6 +128,15 @@ describe('findUnacceptableText', () => {
     expect(findUnacceptableText({ input: { notes: [{ text: 'ok' }, { text: NUL }] } })).toEqual({ path: 'input.notes[1].text', problem: 'NUL' });
     expect(findUnacceptableText([NUL])).toEqual({ path: '[0]', problem: 'NUL' });
     expect(findUnacceptableText(['ok', { a: overLimit }])).toEqual({ path: '[1].a', problem: 'TOO_LONG' });
+  });
+
+  it('refuses an unpaired surrogate, high or low, anywhere, and keeps paired ones', () => {
+    expect(findUnacceptableText('a\uD800')).toEqual({ path: '', problem: 'ILL_FORMED' });
+    expect(findUnacceptableText({ data: { notes: ['ok', '\uDFFFb'] } })).toEqual({ path: 'data.notes[1]', problem: 'ILL_FORMED' });
+    expect(findUnacceptableText({ ['k\uDBFF']: 1 })).toEqual({ path: 'k\uDBFF', problem: 'ILL_FORMED' });
+    expect(findUnacceptableText({ text: 'Pizza \u{1F355}', both: '\uD83C\uDF7A' })).toBeNull();
+    // Reversed halves are two unpaired ones.
+    expect(findUnacceptableText('\uDF7A\uD83C')).toEqual({ path: '', problem: 'ILL_FORMED' });
   });
 
   it('checks object keys too', () => {
