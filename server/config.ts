@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SignInLimits } from './auth/signInLimits';
+import { DEFAULT_EXTRACTION_BUDGET_MS } from './scraping/extractionBudget';
 import { parseDeveloperEmailPatterns, type DeveloperEmailPattern } from '../domain/developerAccounts';
 
 export interface SmtpConfig {
@@ -77,6 +78,11 @@ export interface Config {
   pdfAiApiKey?: string;
   /** CHROMIUM_PATH: the Chromium debug-mode scrapes render pages in (default /usr/bin/chromium); missing, they scrape without screenshots. */
   chromiumPath: string;
+  /**
+   * SCRAPING_EXTRACTION_BUDGET_MS: how long extracting one page may take before it is stopped with an error (a whole
+   * number of milliseconds above 0; default 5,000). Scrapers' patterns and selectors run within it, off the event loop.
+   */
+  scrapingExtractionBudgetMs: number;
 }
 
 /** Development and the test suites say so; anything else, unset included, runs as production. */
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfAiModel: env.PDF_AI_MODEL || 'gpt-4o-mini',
     pdfAiApiKey: env.PDF_AI_API_KEY || undefined,
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    scrapingExtractionBudgetMs: positiveWholeNumber(env.SCRAPING_EXTRACTION_BUDGET_MS) ?? DEFAULT_EXTRACTION_BUDGET_MS,
   };
 }
 

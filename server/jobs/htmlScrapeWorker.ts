@@ -19,6 +19,8 @@ export interface HtmlScrapeDeps {
   files: FileStore;
   /** The process's Chromium for debug-mode jobs (server/scraping/debug/); absent, they scrape without screenshots. */
   debugBrowser?: DebugBrowser;
+  /** How long one page's extraction may take (config.scrapingExtractionBudgetMs); default 5 s. */
+  extractionBudgetMs?: number;
 }
 
 export interface HtmlScrapeAttempt {
@@ -110,6 +112,7 @@ export async function runHtmlScrapeJob(deps: HtmlScrapeDeps, attempt: HtmlScrape
       fetcher: deps.fetcher,
       lastApprovedDishCount: job.baseline_dish_count,
       signal: attempt.signal,
+      extractionBudgetMs: deps.extractionBudgetMs,
       keepPage: async (_url, html, cause) => {
         const key = fileKey(job.id, `page-${cause.toLowerCase().replace(/_/g, '-')}`, 'html');
         await deps.files.put(SCRAPING_FILES_BUCKET, key, Buffer.from(html));

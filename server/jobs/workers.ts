@@ -46,6 +46,7 @@ export async function startJobWorkers(db: Database, config: Config, settings: Wo
     fetcher: createFetcher({ db, config, ...settings.fetcherLimits }),
     // One Chromium per process, launched by the first debug-mode job.
     debugBrowser: createDebugBrowser(config.chromiumPath),
+    extractionBudgetMs: config.scrapingExtractionBudgetMs,
   };
   // Handlers still running (including their last database writes after an abort): stop() waits for them before the
   // caller closes the database.

@@ -125,7 +125,7 @@ export async function tryScrapingInstructions(db: Queryable, config: Config, men
   const signal = AbortSignal.timeout(TRY_IT_TIMEOUT_MS);
   const fetcher = createFetcher({ config, db });
   try {
-    return await runScrape({ instructions: instructions as ScrapingInstructions, fetcher, lastApprovedDishCount: menu.last_approved_dish_count, signal });
+    return await runScrape({ instructions: instructions as ScrapingInstructions, fetcher, lastApprovedDishCount: menu.last_approved_dish_count, signal, extractionBudgetMs: config.scrapingExtractionBudgetMs });
   } catch (error) {
     if (signal.aborted) throw appError('VALIDATION', `The trial run took longer than ${TRY_IT_TIMEOUT_MS / 1000} seconds and was stopped.`);
     throw error;

@@ -85,8 +85,8 @@ async function latestSuccessfulHtmlJob(db: Queryable, menuId: number): Promise<S
   return rows[0] ?? null;
 }
 
-async function runWithin(instructions: ScrapingInstructions, fetcher: Fetcher): Promise<ScrapeRun> {
-  return runScrape({ instructions, fetcher, lastApprovedDishCount: null, signal: AbortSignal.timeout(TRY_IT_TIMEOUT_MS) });
+async function runWithin(instructions: ScrapingInstructions, fetcher: Fetcher, config: Config): Promise<ScrapeRun> {
+  return runScrape({ instructions, fetcher, lastApprovedDishCount: null, signal: AbortSignal.timeout(TRY_IT_TIMEOUT_MS), extractionBudgetMs: config.scrapingExtractionBudgetMs });
 }
 
 export interface TestCaseDeps {
@@ -104,7 +104,7 @@ export async function createMenuScrapingTestCase(deps: TestCaseDeps, menuId: num
   const job = await latestSuccessfulHtmlJob(deps.db, menuId);
   let snapshot = job ? pagesOfResponse(await storedScrapingResponse(deps.store, job)) : null;
   if (!snapshot) {
-    const run = await runWithin(menu.instructions, createFetcher({ config: deps.config, db: deps.db }));
+    const run = await runWithin(menu.instructions, createFetcher({ config: deps.config, db: deps.db }), deps.config);
     if (run.scrapingStatus === 'ERROR' || !run.pagesHtml.length) {
       throw validationError(`${TEST_CASE_MESSAGES.unreadable}: ${[...run.exceptions, ...run.messages][0] ?? 'no page was read'}.`);
     }
@@ -187,7 +187,7 @@ export async function sendMenuForTesting(deps: TestCaseDeps, menuId: number, vie
   if (!menu.instructions) throw validationError('Save scraping instructions first.');
   const [testCase] = await menuScrapingTestCases(deps.db, menuId);
   if (!testCase) throw validationError(TEST_CASE_MESSAGES.noTestCase);
-  const run = await runWithin(menu.instructions, storedPagesFetcher(testCase.pages));
+  const run = await runWithin(menu.instructions, storedPagesFetcher(testCase.pages), deps.config);
   const differences = [...run.exceptions.map((exception) => `Run: ${exception}`), ...testCaseDifferences(testCase.expected, run)];
   const isPassed = run.scrapingStatus !== 'ERROR' && differences.length === 0;
   await deps.db.transaction((tx) =>

@@ -6,7 +6,8 @@
 // last approved run; the caller then saves nothing as deleted. PARTIAL_SUCCESS: some pages failed, dishes were found.
 import { pageIdentity } from './pageIdentity';
 import type { PageRule } from '../../domain/scrapingInstructions';
-import { extractPage } from './extract';
+import { DEFAULT_EXTRACTION_BUDGET_MS } from './extractionBudget';
+import { sharedExtractionThreads } from './extractionThreads';
 import type {
   ExtractedDish,
   ExtractedMenuTitle,
@@ -35,6 +36,7 @@ export const FLAG_TABS_LIMIT = 'TABS_LIMIT_REACHED';
 
 export async function runScrape(input: RunScrapeInput): Promise<ScrapeRun> {
   const { instructions, fetcher, signal } = input;
+  const extraction = input.extraction ?? sharedExtractionThreads();
   const startedAt = performance.now();
   const pages: RunReportPage[] = [];
   const pagesHtml: { url: string; html: string }[] = [];
@@ -66,13 +68,12 @@ export async function runScrape(input: RunScrapeInput): Promise<ScrapeRun> {
     pages.push(report);
     let page: ExtractedPage;
     try {
-      page = extractPage(fetched.body, fetched.finalUrl, instructions, {
-        positionOffset: nextPosition,
-        titleKeyPrefix: visit.titleKeyPrefix,
-        keyOccurrences,
-        pageRule: visit.rule,
-      });
+      page = await extraction.extract(
+        { html: fetched.body, pageUrl: fetched.finalUrl, instructions, pageRule: visit.rule, positionOffset: nextPosition, titleKeyPrefix: visit.titleKeyPrefix, keyOccurrences },
+        { budgetMs: input.extractionBudgetMs ?? DEFAULT_EXTRACTION_BUDGET_MS, signal },
+      );
     } catch (error) {
+      signal?.throwIfAborted();
       const message = `The instructions could not be applied to this page: ${error instanceof Error ? error.message : String(error)}`;
       report.error = message;
       failures.push({ url: visit.url, cause: 'EXTRACTION', message, html: fetched.body });

@@ -5,6 +5,7 @@
 //   -> compareWithPrevious (changes.ts: CREATED, UPDATED, UPDATED_SIGNIFICANTLY, DELETED, RESTORED)
 //   -> persistScrape (persistScrape.ts: items, the job's change counts, the menu's status edge).
 import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
+import type { ExtractionThreads } from './extractionThreads';
 
 /** One fetched page, or why it could not be fetched (never thrown: a run records every page's outcome). */
 export type FetchResult =
@@ -152,6 +153,10 @@ export interface RunScrapeInput {
    * key for the report; omitted ("try it"), the report's htmlFileKey stays null.
    */
   keepPage?: (url: string, html: string, cause: RunReportErrorGroup['cause']) => Promise<string | null>;
+  /** The time one page's extraction may take before it is stopped (SCRAPING_EXTRACTION_BUDGET_MS); default 5 s. */
+  extractionBudgetMs?: number;
+  /** The threads pages are extracted in; default: the process's shared ones (extractionThreads.ts). */
+  extraction?: ExtractionThreads;
 }
 
 /** Change statuses of menu items between runs (spec 2, section 3). */
