@@ -13,6 +13,8 @@ import { load as loadWithHtmlparser2 } from 'cheerio/slim';
 import { parseDocument } from 'htmlparser2';
 import type { ScrapingInstructions } from '../domain/scrapingInstructions';
 import { extractPage } from '../server/scraping/extract';
+import { createExtractionThreads } from '../server/scraping/extractionThreads';
+import { compileUserReplacement } from '../server/scraping/userPatterns';
 
 const BUDGET_MS_PER_PAGE = 2.5;
 const BUDGET_RATIO = 1.5;
@@ -115,7 +117,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function main(): void {
+function main(): { html: string; inProcessMs: number } {
   const rounds = option('rounds', 60);
   const batch = 10;
   const html = buildBenchPage(option('dishes', 400));
@@ -174,7 +176,51 @@ function main(): void {
         `(${(weight / pageHundredKb).toFixed(1)}x per KB); budget scaled: ${scaled.toFixed(2)} ms, extraction ${fullMs.toFixed(3)} ms: ${verdict(fullMs <= scaled)}`,
     );
   }
+  return { html, inProcessMs: median(full.wall) };
+}
+
+/**
+ * The product's path (issue 22): each page extracted in an extraction thread, the page sent over and the items back.
+ * Timed by the wall clock, one page after another as a run reads them, next to the in-process figure of this run.
+ */
+async function throughThread(html: string, inProcessMs: number): Promise<void> {
+  const threads = createExtractionThreads(1);
+  const extract = () => threads.extract({ html, pageUrl: PAGE_URL, instructions: BENCH_INSTRUCTIONS, positionOffset: 0, keyOccurrences: new Map() }, { budgetMs: 60_000 });
+  const startUp = performance.now();
+  await extract();
+  const firstMs = performance.now() - startUp;
+  for (let i = 0; i < 30; i += 1) await extract();
+  const times: number[] = [];
+  for (let i = 0; i < 100; i += 1) {
+    const started = performance.now();
+    await extract();
+    times.push(performance.now() - started);
+  }
+  await threads.close();
+  const threadMs = median(times);
+  console.log('Through an extraction thread (wall clock, median of 100 pages one after another):');
+  console.log(`  first page (thread start-up included): ${firstMs.toFixed(0)} ms`);
+  console.log(`  per page:                        ${threadMs.toFixed(3)} ms, against ${inProcessMs.toFixed(3)} ms in-process in this run (+${(threadMs - inProcessMs).toFixed(3)} ms, ${(threadMs / inProcessMs).toFixed(2)}x)`);
+}
+
+/** A global replace grows with the text, and a pattern matching the empty string ends (both hung on re2-wasm). */
+function replaceScaling(): void {
+  console.log('Cleanup replace over one long value (wall clock, one run each):');
+  for (const length of [5_000, 40_000, 400_000]) {
+    const text = 'a b '.repeat(length / 4);
+    for (const [pattern, replacement] of [['a', 'x'], ['\\s*$', '']] as const) {
+      const replace = compileUserReplacement(pattern, replacement);
+      const started = performance.now();
+      replace.apply(text);
+      const ms = performance.now() - started;
+      console.log(`  '${pattern}' over ${length.toLocaleString('en-GB')} characters: ${ms.toFixed(1)} ms (${((ms * 1000) / length).toFixed(2)} µs per character)`);
+    }
+  }
 }
 
 // Run when started as a script, not when imported (a profile or a test may import the page and the instructions).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { html, inProcessMs } = main();
+  await throughThread(html, inProcessMs);
+  replaceScaling();
+}
