@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema, isObjectType } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { guardRootResolvers } from '../permissions/guardOperations';
+import { guardNestedReads } from '../permissions/guardNestedReads';
 import type { GraphQLContext } from './context';
 import { authMutationResolvers, authQueryResolvers } from './resolvers/authResolvers';
 import { eventQueryResolvers, eventTypeResolvers } from './resolvers/eventResolvers';
@@ -49,7 +50,8 @@ export function rootOperationNames(): Record<string, string[]> {
   return names;
 }
 
-export function buildExecutableSchema() {
+/** Every resolver, behind the operation guard (root fields) and the read guard (fields reaching another kind). */
+export function guardedResolvers() {
   const resolvers = guardRootResolvers(
     {
       DateTime: DateTimeScalar,
@@ -78,5 +80,9 @@ export function buildExecutableSchema() {
     } as unknown as Record<string, Record<string, unknown>>,
     rootOperationNames(),
   );
-  return createSchema<GraphQLContext>({ typeDefs, resolvers: resolvers as never });
+  return guardNestedReads(resolvers, buildSchema(typeDefs));
+}
+
+export function buildExecutableSchema() {
+  return createSchema<GraphQLContext>({ typeDefs, resolvers: guardedResolvers() as never });
 }

@@ -1,11 +1,14 @@
 // People read only what they may: history events only of entities the reader may read (enforced in the query), and
-// node(id) with the same permission as each type's own query, for every type that implements Node in the schema.
+// node(id) with the same permission as each type's own query, for every type that implements Node in the schema, and
+// every field that reaches such a type from another object with the same permission as node(id).
 import { readFileSync } from 'node:fs';
-import { buildSchema, type GraphQLInterfaceType } from 'graphql';
+import { buildSchema, getNamedType, isAbstractType, isNonNullType, isObjectType, type GraphQLInterfaceType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, permissionsOfRoles } from '../../domain/roles';
 import { OPERATION_PERMISSIONS } from '../../server/permissions/operationPermissions';
 import { toGlobalId } from '../../server/graphql/globalIds';
+import { guardedResolvers } from '../../server/graphql/schema';
+import { isNestedReadGuarded, UNGUARDED_NESTED_READS } from '../../server/permissions/guardNestedReads';
 import { recordEvent } from '../../server/history/eventRows';
 import { mintSession } from '../support/mintSession';
 import { createBrandWithGatewayTask, createMenuWithTask, createTask } from '../support/taskFixtures';
@@ -56,6 +59,8 @@ beforeAll(async () => {
   const { brandId, gatewayTaskId } = await createBrandWithGatewayTask(t.db, { name: 'Reading Brand' });
   const scraping = await createMenuWithTask(t.db, brandId, 'MENU_SCRAPING');
   const review = await createMenuWithTask(t.db, brandId, 'DISH_REVIEW', {});
+  // The scraped menu also has its dish review task: both task fields of one menu have something to hide.
+  await createTask(t.db, brandId, 'DISH_REVIEW', { menuId: scraping.menuId });
   const taskIds: Record<string, number> = {
     BRAND_GATEWAY_TASK: gatewayTaskId,
     BRAND_DEFINITION_TASK: await createTask(t.db, brandId, 'BRAND_DEFINITION'),
@@ -200,5 +205,105 @@ describe('node(id) applies the permission of each type', () => {
   it('refuses a Role to a trainee', async () => {
     const result = await t.gql('query($id: ID!) { node(id: $id) { id } }', { id: toGlobalId('Role', 1) }, tokenOfRole.trainee);
     expect(result.errors?.[0]?.extensions?.type).toBe('FORBIDDEN');
+  });
+});
+
+/**
+ * Every field of a non-root object type whose value can be a type implementing Node, found in schema.graphql here (not
+ * by the guard's own walk): the guard must be on each in the running server, unless UNGUARDED_NESTED_READS says why not.
+ */
+const nestedReads = Object.values(schema.getTypeMap())
+  .filter((type) => isObjectType(type) && !type.name.startsWith('__') && !['Query', 'Mutation', 'Subscription'].includes(type.name))
+  .flatMap((type) =>
+    Object.values((type as import('graphql').GraphQLObjectType).getFields()).flatMap((field) => {
+      const named = getNamedType(field.type);
+      const kinds = (isAbstractType(named) ? schema.getPossibleTypes(named).map((object) => object.name) : [named.name]).filter((name) => nodeTypes.includes(name));
+      if (kinds.length === 0) return [];
+      const isNullableSingle = !isNonNullType(field.type) && named === field.type;
+      return [{ coordinate: `${type.name}.${field.name}`, parent: type.name, field: field.name, kinds, isNullableSingle }];
+    }),
+  );
+
+/** How a query reaches a parent type that is not a Node itself: through a Node's field (all arguments optional). */
+const REACH: Record<string, { via: string; wrap: (inner: string) => string } | { notByQuery: string }> = {
+  DishPage: { via: 'Menu', wrap: (inner) => `dishes { ${inner} }` },
+  LocationPage: { via: 'Brand', wrap: (inner) => `locations { ${inner} }` },
+  RelatedBrand: { via: 'Brand', wrap: (inner) => `relatedBrands { relatedBrands { ${inner} } }` },
+  MenuItemChange: { via: 'Menu', wrap: (inner) => `itemChanges { items { ${inner} } }` },
+  // Root answers reached through their operation only; the operation table guards them, the guard their fields.
+  UserPage: { notByQuery: 'Query.users' },
+  MenuPage: { notByQuery: 'Query.menus' },
+  BrandPage: { notByQuery: 'Query.brands' },
+  SimilarBrands: { notByQuery: 'Query.similarBrands' },
+  Place: { notByQuery: 'Query.placeSearch' },
+  BrandGatewayTaskPage: { notByQuery: 'Query.brandGatewayTasks' },
+  BrandDefinitionTaskPage: { notByQuery: 'Query.brandDefinitionTasks' },
+  MenuDefinitionTaskPage: { notByQuery: 'Query.menuDefinitionTasks' },
+  MenuScrapingTaskPage: { notByQuery: 'Query.menuScrapingTasks' },
+  DishReviewTaskPage: { notByQuery: 'Query.dishReviewTasks' },
+  // A resolve mutation's answer. nextTask is another kind (gateway -> definition), but today every role that may resolve
+  // a brand task may read the next kinds: no role shows a refusal through it; the guard's presence is checked above.
+  TaskResolution: { notByQuery: 'the resolve mutations' },
+};
+
+/** Whether node(id) refuses each role each Node type, as the server answers it (the oracle of the nested reads). */
+const nodeRefusals = new Map<string, boolean>();
+async function nodeRefuses(role: string, type: string): Promise<boolean> {
+  const key = `${role}:${type}`;
+  if (!nodeRefusals.has(key)) {
+    const result = await t.gql<{ node: { id: string } | null }>('query($id: ID!) { node(id: $id) { id } }', { id: toGlobalId(type, NODE_RULES[type].id()) }, tokenOfRole[role]);
+    nodeRefusals.set(key, result.errors?.[0]?.extensions?.type === 'FORBIDDEN' || result.data?.node === null);
+  }
+  return nodeRefusals.get(key)!;
+}
+
+describe('fields reaching another kind read it as node(id) does', () => {
+  it('finds the fields of the issue among them', () => {
+    expect(nestedReads.map((read) => read.coordinate)).toEqual(expect.arrayContaining(['Menu.menuScrapingTask', 'Menu.dishReviewTask', 'TaskResolution.nextTask']));
+  });
+
+  it('has the guard on every such field among the resolvers the server runs, or a reason in UNGUARDED_NESTED_READS', () => {
+    const running = guardedResolvers();
+    const missing = nestedReads.filter((read) => !UNGUARDED_NESTED_READS[read.coordinate] && !isNestedReadGuarded(running[read.parent]?.[read.field]));
+    expect(missing.map((read) => read.coordinate)).toEqual([]);
+    const stale = Object.keys(UNGUARDED_NESTED_READS).filter((coordinate) => !nestedReads.some((read) => read.coordinate === coordinate));
+    expect(stale).toEqual([]);
+  });
+
+  it('knows how to reach the parent of every guarded field', () => {
+    const unreachable = nestedReads.filter((read) => !UNGUARDED_NESTED_READS[read.coordinate] && !nodeTypes.includes(read.parent) && !REACH[read.parent]);
+    expect(unreachable.map((read) => read.coordinate)).toEqual([]);
+  });
+
+  const queried = nestedReads.filter((read) => {
+    const reach = REACH[read.parent];
+    return !UNGUARDED_NESTED_READS[read.coordinate] && (nodeTypes.includes(read.parent) || (reach && 'via' in reach));
+  });
+
+  it.each(queried.map((read) => [read.coordinate, read] as const))('%s: refused to exactly the roles node(id) refuses its kind', async (_coordinate, read) => {
+    const reach = REACH[read.parent];
+    const via = reach && 'via' in reach ? reach : { via: read.parent, wrap: (inner: string) => inner };
+    const inner = `${read.field} { __typename }`;
+    const selection = nodeTypes.includes(read.parent) && via.via === read.parent ? inner : via.wrap(inner);
+    const query = `query($id: ID!) { node(id: $id) { ... on ${via.via} { ${selection} } } }`;
+    const sides = { allowed: 0, allowedWithValue: 0, refused: 0 };
+    for (const role of ROLE_NAMES) {
+      if (await nodeRefuses(role, via.via)) continue;
+      const result = await t.gql<{ node: Record<string, unknown> | null }>(query, { id: toGlobalId(via.via, NODE_RULES[via.via].id()) }, tokenOfRole[role]);
+      const values = JSON.stringify(result.data?.node ?? null);
+      const refusedKinds = (await Promise.all(read.kinds.map((kind) => nodeRefuses(role, kind)))).every(Boolean);
+      if (!refusedKinds) {
+        sides.allowed += 1;
+        expect(result.errors, `${role} reading ${read.coordinate}`).toBeUndefined();
+        if (read.kinds.some((kind) => values.includes(`"__typename":"${kind}"`))) sides.allowedWithValue += 1;
+      } else {
+        sides.refused += 1;
+        const forbidden = result.errors?.some((error) => error.extensions?.type === 'FORBIDDEN' && (error as { path?: unknown[] }).path?.includes(read.field));
+        const hidden = read.isNullableSingle && result.errors === undefined && !read.kinds.some((kind) => values.includes(`"__typename":"${kind}"`));
+        expect(forbidden || hidden, `${role} must not read ${read.coordinate}: ${JSON.stringify(result)}`).toBe(true);
+      }
+    }
+    // Where some role is refused, some other role reads a real value: the fixture has something to hide.
+    if (sides.refused > 0) expect(sides.allowedWithValue, `a role reading a value of ${read.coordinate}`).toBeGreaterThan(0);
   });
 });

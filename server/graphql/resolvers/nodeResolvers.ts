@@ -1,7 +1,6 @@
-// Relay's node(id): refetches any object by its global id, with the same permission as the type's own query (a type
-// without one of its own, such as Menu today, needs its get permission; a GoogleLocation needs location's). A type missing
-// here is not found.
-import { OPERATION_PERMISSIONS } from '../../permissions/operationPermissions';
+// Relay's node(id): refetches any object by its global id, with the permission that reads its type
+// (server/permissions/readPermissions.ts). A type missing here is not found.
+import { mayRead } from '../../permissions/readPermissions';
 import { findUserById } from '../../db/userRows';
 import { findReadableEvent, readableEventEntityTypes } from '../../history/eventRows';
 import { TASK_KINDS } from '../../tasks/taskKinds';
@@ -14,72 +13,40 @@ import { forbidden } from '../errors';
 import { fromGlobalId } from '../globalIds';
 import type { GraphQLContext } from '../context';
 
-/** Any one of these permissions lets a reader refetch the type. */
-type Loader = { anyOf: readonly string[]; load: (context: GraphQLContext, id: number) => Promise<object | null> };
-
-/** The permissions of a query in the operation table, which must name them (a public or signed-in query would be a bug). */
-function permissionsOfQuery(operation: string): readonly string[] {
-  const requirement = OPERATION_PERMISSIONS[operation];
-  if (requirement?.kind !== 'anyOf') throw new Error(`node(id) needs ${operation} to require permissions.`);
-  return requirement.permissions;
-}
+type Loader = (context: GraphQLContext, id: number) => Promise<object | null>;
 
 const LOADERS: Record<string, Loader> = {
-  User: {
-    anyOf: permissionsOfQuery('Query.user'),
-    load: async ({ db }, id) => {
-      const user = await findUserById(db, id);
-      return user && !user.is_deleted ? user : null;
-    },
+  User: async ({ db }, id) => {
+    const user = await findUserById(db, id);
+    return user && !user.is_deleted ? user : null;
   },
-  Role: {
-    anyOf: permissionsOfQuery('Query.roles'),
-    load: async ({ db }, id) => (await db.query('SELECT id, name FROM roles WHERE id = $1', [id]))[0] ?? null,
-  },
+  Role: async ({ db }, id) => (await db.query('SELECT id, name FROM roles WHERE id = $1', [id]))[0] ?? null,
   // Events also need the reader to be allowed their entity, as in events(filters).
-  Event: {
-    anyOf: permissionsOfQuery('Query.events'),
-    load: ({ db, viewer }, id) => findReadableEvent(db, readableEventEntityTypes(viewer?.permissions ?? []), id),
+  Event: ({ db, viewer }, id) => findReadableEvent(db, readableEventEntityTypes(viewer?.permissions ?? []), id),
+  Brand: ({ loaders }, id) => loaders.brand.load(id),
+  Menu: ({ loaders }, id) => loaders.menu.load(id),
+  Location: ({ loaders }, id) => loaders.location.load(id),
+  GoogleLocation: ({ loaders }, id) => loaders.googleLocation.load(id),
+  HtmlMenuScrapingJob: async ({ db }, id) => {
+    const job = await findHtmlScrapingJob(db, id);
+    return job ? htmlJobView(job) : null;
   },
-  Brand: { anyOf: ['brand.get'], load: ({ loaders }, id) => loaders.brand.load(id) },
-  Menu: { anyOf: ['menu.get'], load: ({ loaders }, id) => loaders.menu.load(id) },
-  Location: { anyOf: permissionsOfQuery('Query.location'), load: ({ loaders }, id) => loaders.location.load(id) },
-  // A map place is part of a location's data: whoever may read locations may read it.
-  GoogleLocation: { anyOf: permissionsOfQuery('Query.location'), load: ({ loaders }, id) => loaders.googleLocation.load(id) },
-  // A scraping job as its own query answers it; a menu's titles and dishes are read as the menu is.
-  HtmlMenuScrapingJob: {
-    anyOf: permissionsOfQuery('Query.htmlMenuScrapingJob'),
-    load: async ({ db }, id) => {
-      const job = await findHtmlScrapingJob(db, id);
-      return job ? htmlJobView(job) : null;
-    },
+  DocumentMenuScrapingJob: async ({ db }, id) => {
+    const job = await findDocumentJob(db, 'DOCUMENT_SCRAPING', id);
+    return job ? documentJobView(job) : null;
   },
-  DocumentMenuScrapingJob: {
-    anyOf: permissionsOfQuery('Query.documentMenuScrapingJob'),
-    load: async ({ db }, id) => {
-      const job = await findDocumentJob(db, 'DOCUMENT_SCRAPING', id);
-      return job ? documentJobView(job) : null;
-    },
+  MenuDocumentFile: async ({ db }, id) => {
+    const file = await findMenuDocumentFile(db, id);
+    return file ? menuDocumentFileView(file) : null;
   },
-  // A menu's files are read as the menu's document jobs are (the task page's reads).
-  MenuDocumentFile: {
-    anyOf: permissionsOfQuery('Query.documentMenuScrapingJob'),
-    load: async ({ db }, id) => {
-      const file = await findMenuDocumentFile(db, id);
-      return file ? menuDocumentFileView(file) : null;
-    },
-  },
-  MenuTitle: { anyOf: ['menu.get'], load: ({ db }, id) => findMenuTitle(db, id) },
-  Dish: { anyOf: ['menu.get'], load: ({ db }, id) => findDish(db, id) },
+  MenuTitle: ({ db }, id) => findMenuTitle(db, id),
+  Dish: ({ db }, id) => findDish(db, id),
   ...Object.fromEntries(
     TASK_KINDS.map((kind): [string, Loader] => [
       `${kind.graphqlName}Task`,
-      {
-        anyOf: permissionsOfQuery(`Query.${kind.permissionPrefix}`),
-        load: async ({ db }, id) => {
-          const row = await findTask(db, id);
-          return row && row.type === kind.type ? row : null;
-        },
+      async ({ db }, id) => {
+        const row = await findTask(db, id);
+        return row && row.type === kind.type ? row : null;
       },
     ]),
   ),
@@ -91,8 +58,8 @@ export const nodeQueryResolvers: Pick<QueryResolvers, 'node'> = {
     const loader = parsed ? LOADERS[parsed.type] : undefined;
     // An id beyond PostgreSQL's integer is no object of ours.
     if (!parsed || !loader || parsed.id < 1 || parsed.id > 2_147_483_647) return null;
-    if (!loader.anyOf.some((permission) => context.viewer?.permissions.includes(permission))) throw forbidden();
-    const row = await loader.load(context, parsed.id);
+    if (!mayRead(parsed.type, context.viewer?.permissions)) throw forbidden();
+    const row = await loader(context, parsed.id);
     return row ? ({ ...row, __typename: parsed.type } as never) : null;
   },
 };
