@@ -10,6 +10,7 @@ import { viewerFromAuthorization, type GraphQLContext, type Services } from './c
 import { maskRequestError, useValidationErrorAnswers } from './errors';
 import { requestErrorLogger, useOperationNameInErrorLog } from './requestErrorLog';
 import { useTextInputLimits } from './textInputLimits';
+import { useNestingLimit } from './nestingLimit';
 import { buildExecutableSchema } from './schema';
 import { clientAddressOf } from '../auth/signInClientAddress';
 import { createLoaders } from './loaders';
@@ -19,6 +20,8 @@ export function createGraphQLHandler(services: Services) {
   // Only `npm run dev` answers with graphql-js's 'Did you mean …' suggestions; production and the test suites never do.
   const suggestions = { keepSuggestions: services.config.showsSuggestions && !services.config.isProduction };
   const plugins: Plugin[] = [
+    // Before anything parses: a request nested thousands of levels deep would overflow graphql-js's recursion.
+    useNestingLimit(),
     EnvelopArmorPlugin({
       maxDepth: { n: 12 },
       maxAliases: { n: 15 },
