@@ -102,6 +102,8 @@ describe('model: every reachable state keeps the stored facts and the machine in
     { type: 'RESOLVE', actor: definer, at },
     { type: 'RESOLVE', actor: checker, at },
     { type: 'MARK_AWAITING', actor: definer, reason: 'MESSY_BRAND', comment: null, at },
+    // Someone else's task is flagged by a task admin only.
+    { type: 'MARK_AWAITING', actor: admin, reason: 'MESSY_BRAND', comment: null, at },
     { type: 'UNMARK_AWAITING', actor: definer, at },
     { type: 'REOPEN', actor: admin, at },
   ];

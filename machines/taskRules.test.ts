@@ -257,8 +257,22 @@ describe('mark as awaiting', () => {
       type: 'FORBIDDEN',
       message: 'You do not have permission to mark this task as awaiting.',
     });
-    expect(refuseMarkAwaiting(open(), holding(9, 'brandGatewayTask.markAwaiting'), 'MESSY_BRAND', null)).toBeNull();
-    expect(refuseMarkAwaiting(open(), holding(9, 'brandDefinitionTask.markAwaiting'), 'MESSY_BRAND', null)?.type).toBe('FORBIDDEN');
+    expect(refuseMarkAwaiting(open(), holding(definer.id, 'brandGatewayTask.markAwaiting'), 'MESSY_BRAND', null)).toBeNull();
+    expect(refuseMarkAwaiting(open(), holding(definer.id, 'brandDefinitionTask.markAwaiting'), 'MESSY_BRAND', null)?.type).toBe('FORBIDDEN');
+  });
+
+  it("leaves someone else's task to its assignee or a task admin; an unassigned task to anyone of the kind", () => {
+    const others = refuseMarkAwaiting(open(), holding(9, 'brandGatewayTask.markAwaiting'), 'MESSY_BRAND', null);
+    expect(others).toEqual({ type: 'FORBIDDEN', message: "Only a task admin can mark someone else's task as awaiting." });
+    expect(refuseMarkAwaiting(open(), leader, 'MESSY_BRAND', null)).toBeNull();
+    expect(refuseMarkAwaiting({ ...open(), assignedToId: null }, holding(9, 'brandGatewayTask.markAwaiting'), 'MESSY_BRAND', null)).toBeNull();
+    const awaiting = { ...open(), isAwaiting: true };
+    expect(refuseUnmarkAwaiting(awaiting, holding(9, 'brandGatewayTask.unmarkAwaiting'))).toEqual({
+      type: 'FORBIDDEN',
+      message: "Only a task admin can unmark someone else's task as awaiting.",
+    });
+    expect(refuseUnmarkAwaiting(awaiting, definer)).toBeNull();
+    expect(refuseUnmarkAwaiting(awaiting, admin)).toBeNull();
   });
 
   it('refuses a task already awaiting, before looking at the reason', () => {

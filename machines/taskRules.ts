@@ -110,11 +110,17 @@ export function refuseStart(facts: TaskFacts, actor: Actor): Refusal | null {
   return refuseWork(facts, actor);
 }
 
+/** Assigned to another person, and the actor is no task admin: the flag on their work is theirs (or an admin's) to set. */
+function isSomeoneElses(facts: TaskFacts, actor: Actor): boolean {
+  return facts.assignedToId !== null && facts.assignedToId !== actor.id && !isTaskAdmin(facts, actor);
+}
+
 export function refuseMarkAwaiting(facts: TaskFacts, actor: Actor, reason: AwaitingReason | null, comment: string | null): Refusal | null {
   const done = refuseResolvedTask(facts);
   if (done) return done;
   if (!holds(actor, permission(facts, 'markAwaiting'))) return refuse('FORBIDDEN', 'You do not have permission to mark this task as awaiting.');
   if (facts.isAwaiting) return refuse('CONFLICT', 'The task is already awaiting.');
+  if (isSomeoneElses(facts, actor)) return refuse('FORBIDDEN', "Only a task admin can mark someone else's task as awaiting.");
   if (!reason) return refuse('VALIDATION', AWAITING_REASON_REQUIRED);
   if (reason === AWAITING_REASON_NEEDING_COMMENT && !comment?.trim()) return refuse('VALIDATION', AWAITING_COMMENT_REQUIRED);
   return null;
@@ -123,6 +129,7 @@ export function refuseMarkAwaiting(facts: TaskFacts, actor: Actor, reason: Await
 export function refuseUnmarkAwaiting(facts: TaskFacts, actor: Actor): Refusal | null {
   if (!facts.isAwaiting) return refuse('CONFLICT', 'The task is not awaiting.');
   if (!holds(actor, permission(facts, 'unmarkAwaiting'))) return refuse('FORBIDDEN', 'You do not have permission to unmark this task as awaiting.');
+  if (isSomeoneElses(facts, actor)) return refuse('FORBIDDEN', "Only a task admin can unmark someone else's task as awaiting.");
   return null;
 }
 

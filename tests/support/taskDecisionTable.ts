@@ -257,7 +257,7 @@ export const REFUSALS: readonly RefusalRow[] = [
   // --- Awaiting.
   {
     name: 'mark awaiting needs its permission',
-    doc: 'Spec 1: each kind has markAwaiting; awaiting is a flag beside the status (no assignee rule).',
+    doc: 'Spec 1: each kind has markAwaiting; awaiting is a flag beside the status.',
     events: MARKS,
     when: (c) => !TEAM[GROUP[c.situation]].includes(c.role),
     refusal: forbidden('You do not have permission to mark this task as awaiting.'),
@@ -268,6 +268,13 @@ export const REFUSALS: readonly RefusalRow[] = [
     events: MARKS,
     when: (c) => c.awaiting,
     refusal: conflict('The task is already awaiting.'),
+  },
+  {
+    name: "marking someone else's task needs the admin permission",
+    doc: "Awaiting: on a task assigned to someone else, only a holder of the kind's admin permission sets or clears the flag.",
+    events: MARKS,
+    when: (c) => c.assigned === 'other' && !isTaskAdmin(c.role),
+    refusal: forbidden("Only a task admin can mark someone else's task as awaiting."),
   },
   {
     name: 'a reason is required',
@@ -296,6 +303,13 @@ export const REFUSALS: readonly RefusalRow[] = [
     events: ['UNMARK_AWAITING'],
     when: (c) => !TEAM[GROUP[c.situation]].includes(c.role),
     refusal: forbidden('You do not have permission to unmark this task as awaiting.'),
+  },
+  {
+    name: "unmarking someone else's task needs the admin permission",
+    doc: "Awaiting: on a task assigned to someone else, only a holder of the kind's admin permission sets or clears the flag.",
+    events: ['UNMARK_AWAITING'],
+    when: (c) => c.assigned === 'other' && !isTaskAdmin(c.role),
+    refusal: forbidden("Only a task admin can unmark someone else's task as awaiting."),
   },
 
   // --- Reopen.
