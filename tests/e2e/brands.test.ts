@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
-import { launchBrowser, runPaletteCommand, screenshot, signInWithCode } from './support/browser';
+import { launchBrowser, pageAccessToken, runPaletteCommand, screenshot, signInWithCode } from './support/browser';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -221,8 +221,7 @@ describe('brands screens', () => {
   it('downloads the brand menu scraping instructions as JSON', { timeout: 60_000 }, async () => {
     const page = await signedInPage('teamLeader@example.com');
     // A brand whose menu has instructions, asked of the API with the page's own token.
-    const brandId = await page.evaluate(async () => {
-      const { accessToken } = JSON.parse(localStorage.getItem('curation.session') ?? '{}') as { accessToken?: string };
+    const brandId = await page.evaluate(async (accessToken) => {
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
@@ -230,7 +229,7 @@ describe('brands screens', () => {
       });
       const body = (await response.json()) as { data: { brands: { brands: Array<{ databaseId: number; menu: { scrapingInstructions: unknown } | null }> } } };
       return body.data.brands.brands.find((brand) => brand.menu?.scrapingInstructions)?.databaseId;
-    });
+    }, await pageAccessToken(page));
     expect(brandId).toBeTypeOf('number');
     await page.goto(`${server.url}/brands/${brandId}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);

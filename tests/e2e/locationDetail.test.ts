@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
-import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+import { launchBrowser, pageAccessToken, screenshot, signInWithCode } from './support/browser';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -44,8 +44,7 @@ interface DemoLocation {
  * the page's own token, so the screenshot has every card filled.
  */
 async function richLocation(page: Page): Promise<DemoLocation> {
-  const found = await page.evaluate(async () => {
-    const { accessToken } = JSON.parse(localStorage.getItem('curation.session') ?? '{}') as { accessToken?: string };
+  const found = await page.evaluate(async (accessToken) => {
     const response = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
@@ -75,7 +74,7 @@ async function richLocation(page: Page): Promise<DemoLocation> {
       }
     }
     return null;
-  });
+  }, await pageAccessToken(page));
   if (!found) throw new Error('The demo data has no location with a place, an H&S record, working hours and a menu');
   return found;
 }
@@ -198,8 +197,7 @@ describe('location detail', () => {
     const page = await signedInPage('admin@example.com');
     // The gateway's table is editable for the task's assignee: the admin takes an open gateway task (a NEW brand's with
     // locations) through the API, trying a few in case one is taken or done.
-    const taskId = await page.evaluate(async () => {
-      const { accessToken } = JSON.parse(localStorage.getItem('curation.session') ?? '{}') as { accessToken?: string };
+    const taskId = await page.evaluate(async (accessToken) => {
       const call = async (query: string, variables: Record<string, unknown> = {}) => {
         const response = await fetch('/graphql', {
           method: 'POST',
@@ -217,7 +215,7 @@ describe('location detail', () => {
         if (!assigned.errors) return id;
       }
       return null;
-    });
+    }, await pageAccessToken(page));
     expect(taskId).toBeTypeOf('number');
     await page.goto(`${server.url}/tasks/brand-gateway/${taskId}`);
     const button = page.getByRole('button', { name: /^Clone location \d+$/ }).first();

@@ -1,81 +1,57 @@
-// The one session of this browser: kept in localStorage, shared by the Relay fetch (tokens) and React (useSession).
-// Other tabs signing in or out are followed through the storage event.
-import {
-  SESSION_STORAGE_KEY,
-  readSession,
-  sessionFromSignIn,
-  usableAccessToken,
-  withRefreshedTokens,
-  withUser,
-  writeSession,
-  type KeyValueStorage,
-} from './sessionPersistence';
+// The one session of this tab, in memory only, shared by the Relay fetch (the access token) and React (useSession).
+// Its status says whether the tab is still asking the server for its session at start (a reload), so that the app shows
+// its loading state then rather than the sign-in page. Other tabs are followed through browserSession.ts.
+import { sessionFromSignIn, usableAccessToken, withUser } from './sessionRecord';
 import type { SessionUser, SignInPayload, StoredSession } from './sessionTypes';
 
 type Listener = () => void;
 
+/** 'restoring': asking the server through the refresh cookie whether this browser is signed in. */
+export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
+
 export interface SessionStore {
   /** The current session (a stable object until it changes, for useSyncExternalStore). */
   getSnapshot(): StoredSession | null;
+  getStatus(): SessionStatus;
   subscribe(listener: Listener): () => void;
   getAccessToken(): string | null;
-  getRefreshToken(): string | null;
+  /** A sign-in, or a renewal through the refresh cookie: the new access token, the person and their permissions. */
   signIn(payload: SignInPayload): void;
-  setTokens(tokens: { accessToken: string; refreshToken: string }): void;
   setUser(user: SessionUser, permissions: string[]): void;
   clear(): void;
-  /** Takes over a session another tab stored (or its absence) without writing it back. */
-  adopt(next: StoredSession | null): void;
+  /** The tab is asking the server for its session (start, or another tab signed in). */
+  startRestoring(): void;
 }
 
-export function createSessionStore(storage: KeyValueStorage, now: () => number = Date.now): SessionStore {
-  let session = readSession(storage, now());
+export function createSessionStore(now: () => number = Date.now, initialStatus: SessionStatus = 'signed-out'): SessionStore {
+  let session: StoredSession | null = null;
+  let status: SessionStatus = initialStatus;
   const listeners = new Set<Listener>();
 
-  const replace = (next: StoredSession | null, persist = true) => {
+  const replace = (next: StoredSession | null, nextStatus: SessionStatus) => {
     session = next;
-    if (persist) writeSession(storage, next);
+    status = nextStatus;
     for (const listener of [...listeners]) listener();
   };
 
   return {
     getSnapshot: () => session,
+    getStatus: () => status,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     getAccessToken: () => usableAccessToken(session, now()),
-    getRefreshToken: () => (session && now() < session.refreshTokenExpiresAt ? session.refreshToken : null),
-    signIn: (payload) => replace(sessionFromSignIn(payload, now())),
-    setTokens(tokens) {
-      if (session) replace(withRefreshedTokens(session, tokens, now()));
-    },
+    signIn: (payload) => replace(sessionFromSignIn(payload, now()), 'signed-in'),
     setUser(user, permissions) {
-      if (session) replace(withUser(session, user, permissions, now()));
+      if (session) replace(withUser(session, user, permissions), status);
     },
-    clear: () => replace(null),
-    adopt: (next) => replace(next, false),
+    clear: () => replace(null, 'signed-out'),
+    startRestoring() {
+      if (!session) replace(null, 'restoring');
+    },
   };
 }
 
-function browserStorage(): KeyValueStorage {
-  try {
-    return window.localStorage;
-  } catch {
-    const memory = new Map<string, string>();
-    return {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    };
-  }
-}
-
-export const sessionStore: SessionStore = createSessionStore(browserStorage());
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-    sessionStore.adopt(readSession(window.localStorage, Date.now()));
-  });
-}
+/** The tab's store: it starts restoring, as every page load asks the server for the session (browserSession.ts). */
+export const sessionStore: SessionStore = createSessionStore(Date.now, 'restoring');

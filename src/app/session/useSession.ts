@@ -1,6 +1,7 @@
 // The signed-in person for React: who they are, what they may do, and signing in and out.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { sessionStore } from './sessionStore';
+import { signInHere } from './browserSession';
+import { sessionStore, type SessionStatus } from './sessionStore';
 import type { SessionUser, SignInPayload } from './sessionTypes';
 
 export type { SessionUser, SignInPayload } from './sessionTypes';
@@ -20,7 +21,12 @@ export function useSession(): Session {
   const user = stored?.user ?? null;
   const permissions = stored?.permissions ?? NO_PERMISSIONS;
   const can = useCallback((permission: string) => permissions.includes(permission), [permissions]);
-  const signIn = useCallback((payload: SignInPayload) => sessionStore.signIn(payload), []);
+  const signIn = useCallback((payload: SignInPayload) => signInHere(payload), []);
   const signOut = useCallback(() => sessionStore.clear(), []);
   return useMemo(() => ({ user, permissions, can, signIn, signOut }), [user, permissions, can, signIn, signOut]);
+}
+
+/** Whether the tab is still asking the server for its session (start-up): the app shows its loading state meanwhile. */
+export function useSessionStatus(): SessionStatus {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getStatus, sessionStore.getStatus);
 }

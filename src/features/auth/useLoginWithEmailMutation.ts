@@ -9,7 +9,6 @@ const mutation = graphql`
   mutation useLoginWithEmailMutation($email: String!, $code: String!) {
     loginWithEmail(email: $email, code: $code) {
       accessToken
-      refreshToken
       permissions
       user {
         id

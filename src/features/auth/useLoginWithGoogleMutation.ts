@@ -9,7 +9,6 @@ const mutation = graphql`
   mutation useLoginWithGoogleMutation($googleIdToken: String!) {
     loginWithGoogleIdToken(googleIdToken: $googleIdToken) {
       accessToken
-      refreshToken
       permissions
       user {
         id

@@ -29,6 +29,20 @@ export async function signInWithCode(page: Page, baseUrl: string, email: string,
 }
 
 /**
+ * An access token of the page's session, for a test that asks the API as the page's person: the page itself renews
+ * through its refresh cookie (the token lives in the app's memory only), under the app's cross-tab refresh lock so
+ * that it never spends the cookie the app is spending.
+ */
+export async function pageAccessToken(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    navigator.locks.request('curation.refreshAccessToken', async () => {
+      const response = await fetch('/auth/refresh', { method: 'POST', headers: { 'x-curation-csrf': '1' } });
+      return ((await response.json()) as { accessToken: string }).accessToken;
+    }),
+  );
+}
+
+/**
  * Opens the command palette with the keyboard and waits until its search has the focus, as a person waits to see it.
  * A press that lands while the page is still loading its scripts is lost (as for a person), so it presses once more
  * if no palette appeared.
