@@ -32,15 +32,24 @@ describe('rescrape (spec 2, section 4)', () => {
 });
 
 describe('test cases (spec 2, section 2.6)', () => {
-  it('creating one is refused for a menu not scrapeable or HTML automatic, not for a colleague', () => {
-    expect(createTestCaseRefusal(facts(), colleague)).toBeNull();
+  it('creating one is refused for a menu not scrapeable or HTML automatic', () => {
+    expect(createTestCaseRefusal(facts(), assignee)).toBeNull();
     expect(createTestCaseRefusal(facts({ status: 'NOT_SCRAPEABLE' }), leader)).toBe(SCRAPING_ACTION_MESSAGES.notScrapeable);
     expect(createTestCaseRefusal(facts({ scrapingType: 'HTML_AUTOMATIC' }), leader)).toBe(SCRAPING_ACTION_MESSAGES.htmlAutomatic);
     expect(createTestCaseRefusal(facts(), { ...colleague, mayScrape: false })).toBe(SCRAPING_ACTION_MESSAGES.noTestCasePermission);
   });
 
+  it("creating one and sending for testing are the assignee's, an admin's or a team leader's", () => {
+    expect(createTestCaseRefusal(facts(), colleague)).toBe(SCRAPING_ACTION_MESSAGES.testCaseNotAssignee);
+    expect(sendForTestingRefusal(facts(), colleague)).toBe(SCRAPING_ACTION_MESSAGES.testingNotAssignee);
+    expect(createTestCaseRefusal(facts({}, { assignedToId: null }), colleague)).toBe(SCRAPING_ACTION_MESSAGES.testCaseNotAssignee);
+    expect(createTestCaseRefusal(facts(), leader)).toBeNull();
+    expect(sendForTestingRefusal(facts(), leader)).toBeNull();
+    expect(sendForTestingRefusal(facts(), assignee)).toBeNull();
+  });
+
   it('sending for testing needs a scrapeable menu and a scraper', () => {
-    expect(sendForTestingRefusal(facts({ scrapingType: 'HTML_AUTOMATIC' }), colleague)).toBeNull();
+    expect(sendForTestingRefusal(facts({ scrapingType: 'HTML_AUTOMATIC' }), assignee)).toBeNull();
     expect(sendForTestingRefusal(facts({ format: 'HTML_NOT_SCRAPEABLE' }), leader)).toBe(SCRAPING_ACTION_MESSAGES.notScrapeable);
     expect(sendForTestingRefusal(facts(), { ...colleague, mayScrape: false })).toBe(SCRAPING_ACTION_MESSAGES.noTestingPermission);
   });

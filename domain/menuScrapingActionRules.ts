@@ -38,7 +38,12 @@ export const SCRAPING_ACTION_MESSAGES = {
   notHtml: 'Only HTML menus are scraped with instructions.',
   noTestCasePermission: 'You do not have permission to create test cases.',
   noTestingPermission: 'You do not have permission to test menus.',
+  testCaseNotAssignee: 'Only the assignee, an admin or a team leader can create test cases for this menu.',
+  testingNotAssignee: 'Only the assignee, an admin or a team leader can send this menu for testing.',
 } as const;
+
+/** The menu's scraping task is the actor's, or the actor is an admin or a team leader: whose tools the menu's are. */
+const worksTheMenu = (facts: ScrapingActionFacts, actor: ScrapingActor) => facts.assignedToId === actor.id || actor.isLeader;
 
 const isHtmlAutomatic = (facts: ScrapingActionFacts) => facts.menu.format === 'HTML' && facts.menu.scrapingType === 'HTML_AUTOMATIC';
 const isNotScrapeable = (facts: ScrapingActionFacts) => facts.menu.status === 'NOT_SCRAPEABLE' || facts.menu.format === 'HTML_NOT_SCRAPEABLE';
@@ -49,7 +54,7 @@ const isNotScrapeable = (facts: ScrapingActionFacts) => facts.menu.status === 'N
  */
 export function rescrapeRefusal(facts: ScrapingActionFacts, actor: ScrapingActor): string | null {
   if (!actor.mayScrape) return SCRAPING_ACTION_MESSAGES.noRescrapePermission;
-  if (facts.assignedToId !== actor.id && !actor.isLeader) return SCRAPING_ACTION_MESSAGES.notAssignee;
+  if (!worksTheMenu(facts, actor)) return SCRAPING_ACTION_MESSAGES.notAssignee;
   if (facts.menu.isDeleted) return SCRAPING_ACTION_MESSAGES.deleted;
   if (isNotScrapeable(facts)) return SCRAPING_ACTION_MESSAGES.notScrapeable;
   if (facts.isInScrapingCluster) return SCRAPING_ACTION_MESSAGES.inCluster;
@@ -59,18 +64,23 @@ export function rescrapeRefusal(facts: ScrapingActionFacts, actor: ScrapingActor
   return null;
 }
 
-/** Create test case: not for a menu that is not scrapeable or is HTML automatic (section 2.6). */
+/**
+ * Create test case: like rescrape, the assignee, an admin or a team leader (docs/threat-model.md); not for a menu that is
+ * not scrapeable or is HTML automatic (section 2.6).
+ */
 export function createTestCaseRefusal(facts: ScrapingActionFacts, actor: ScrapingActor): string | null {
   if (!actor.mayScrape) return SCRAPING_ACTION_MESSAGES.noTestCasePermission;
+  if (!worksTheMenu(facts, actor)) return SCRAPING_ACTION_MESSAGES.testCaseNotAssignee;
   if (isNotScrapeable(facts)) return SCRAPING_ACTION_MESSAGES.notScrapeable;
   if (isHtmlAutomatic(facts)) return SCRAPING_ACTION_MESSAGES.htmlAutomatic;
   if (facts.menu.format === 'HTML' && !facts.menu.hasInstructions) return SCRAPING_ACTION_MESSAGES.noInstructions;
   return null;
 }
 
-/** Send menu for testing: a dry run against the newest test case, for the people who may scrape. */
+/** Send menu for testing: a dry run against the newest test case, by the assignee, an admin or a team leader. */
 export function sendForTestingRefusal(facts: ScrapingActionFacts, actor: ScrapingActor): string | null {
   if (!actor.mayScrape) return SCRAPING_ACTION_MESSAGES.noTestingPermission;
+  if (!worksTheMenu(facts, actor)) return SCRAPING_ACTION_MESSAGES.testingNotAssignee;
   if (isNotScrapeable(facts)) return SCRAPING_ACTION_MESSAGES.notScrapeable;
   return null;
 }

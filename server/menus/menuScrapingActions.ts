@@ -90,7 +90,7 @@ export async function scrapingMenuFacts(db: Queryable, menuId: number, options: 
 
 /** A rule's refusal as the API answers it: who may act is FORBIDDEN, the menu's state a VALIDATION the page explains. */
 export function refusalError(message: string) {
-  const isWho = message === SCRAPING_ACTION_MESSAGES.notAssignee || message.startsWith('You do not have permission');
+  const isWho = message.startsWith('Only the assignee') || message.startsWith('You do not have permission');
   return isWho ? forbidden(message) : validationError(message);
 }
 

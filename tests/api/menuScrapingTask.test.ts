@@ -328,6 +328,29 @@ describe('test cases', () => {
     expect(await countRows("SELECT 1 FROM events WHERE entity_type = 'MENU' AND entity_id = $1 AND sub_type IN ('SCRAPING_TEST_CASE', 'SCRAPING_TEST_RUN')", [menuId])).toBe(3);
   });
 
+  it("leaves a menu's test cases and test runs to its task's assignee, an admin or a team leader", async () => {
+    const { menuId, id, taskId } = await scrapingTask();
+    expect((await save('juniorScraper', id, { scrapingInstructions: instructionsFor(site.origin) })).errors).toBeUndefined();
+    // The task passes to someone else: the junior scraper's tools on the menu go with it.
+    await app.t.db.query('UPDATE tasks SET assigned_to_id = $2 WHERE id = $1', [taskId, ids.admin]);
+    const events = await countRows("SELECT 1 FROM events WHERE entity_type = 'MENU' AND entity_id = $1", [menuId]);
+    expect(errorOf(await gql('juniorScraper', CREATE, { id: menuId }))).toEqual({
+      type: 'FORBIDDEN',
+      message: 'Only the assignee, an admin or a team leader can create test cases for this menu.',
+    });
+    expect(await countRows('SELECT 1 FROM menu_scraping_test_cases WHERE menu_id = $1', [menuId])).toBe(0);
+    expect((await gql('admin', CREATE, { id: menuId })).errors).toBeUndefined();
+    expect(errorOf(await gql('juniorScraper', SEND, { id: menuId }))).toEqual({
+      type: 'FORBIDDEN',
+      message: 'Only the assignee, an admin or a team leader can send this menu for testing.',
+    });
+    expect(await countRows("SELECT 1 FROM events WHERE entity_type = 'MENU' AND entity_id = $1", [menuId])).toBe(events + 1);
+    // Unassigned, it is nobody's: still an admin's or a team leader's only.
+    await app.t.db.query('UPDATE tasks SET assigned_to_id = NULL WHERE id = $1', [taskId]);
+    expect(errorOf(await gql('juniorScraper', SEND, { id: menuId })).type).toBe('FORBIDDEN');
+    expect((await gql('admin', SEND, { id: menuId })).errors).toBeUndefined();
+  });
+
   it('refuses testing a menu without a test case, and people who may not scrape', async () => {
     const { menuId, id } = await scrapingTask();
     expect((await save('juniorScraper', id, { scrapingInstructions: instructionsFor(site.origin) })).errors).toBeUndefined();
