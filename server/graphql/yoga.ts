@@ -11,6 +11,7 @@ import { maskRequestError, useValidationErrorAnswers } from './errors';
 import { requestErrorLogger, useOperationNameInErrorLog } from './requestErrorLog';
 import { useTextInputLimits } from './textInputLimits';
 import { useNestingLimit } from './nestingLimit';
+import { useListInputLimits } from './listInputLimits';
 import { buildExecutableSchema } from './schema';
 import { clientAddressOf } from '../auth/signInClientAddress';
 import { createLoaders } from './loaders';
@@ -45,8 +46,8 @@ export function createGraphQLHandler(services: Services) {
       if (!origin || !services.config.allowedOrigins.includes(origin)) return false;
       return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'x-graphql-yoga-csrf'] };
     },
-    // After the plugins above: the operation's name for log lines, GraphQL's own refusals as VALIDATION, text limits.
-    plugins: [...plugins, useOperationNameInErrorLog(), useValidationErrorAnswers(suggestions), useTextInputLimits(), useResponseCookies()],
+    // After the plugins above: the operation's name for log lines, GraphQL's own refusals as VALIDATION, text and list limits.
+    plugins: [...plugins, useOperationNameInErrorLog(), useValidationErrorAnswers(suggestions), useTextInputLimits(), useListInputLimits(), useResponseCookies()],
     context: async ({ request, ...server }) => {
       const { req } = server as { req?: IncomingMessage };
       return {

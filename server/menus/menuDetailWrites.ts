@@ -12,7 +12,7 @@ import { NEXT_MODIFIED_DATE, isAtVersion } from '../db/rowVersions';
 import { conflict, notFound, validationError } from '../graphql/errors';
 import { validateArgument, validateInput } from '../graphql/validate';
 import { recordEvent } from '../history/eventRows';
-import { findMenu, type MenuDetailRow } from './menuQueries';
+import { findMenu, findMenus, type MenuDetailRow } from './menuQueries';
 
 export const REJECTION_ASSIGNEE_MESSAGE = 'The rejected menu can be assigned only to a scraper, a team leader or an admin.';
 
@@ -78,32 +78,54 @@ const statusFor = (menu: MenuDetailRow, format: string | null) =>
   format === 'HTML_NOT_SCRAPEABLE' ? 'NOT_SCRAPEABLE' : menu.status === 'NOT_SCRAPEABLE' ? 'NEW' : menu.status;
 
 export async function createMenu(tx: Queryable, data: unknown, userId: number | null): Promise<MenuDetailRow> {
-  const input = await validateInput(createMenuSchema, data);
-  const brands = await tx.query<{ id: number }>('SELECT id FROM brands WHERE id = $1 FOR SHARE', [input.brandId]);
-  if (!brands[0]) throw validationError('Brand was not found.', 'brandId');
-  const format = input.format;
-  const notScrapeable = format === 'HTML_NOT_SCRAPEABLE';
-  const additionalUrls = input.additionalUrls?.length && format === 'HTML' ? input.additionalUrls : null;
-  const [{ id }] = await tx.query<{ id: number }>(
-    `INSERT INTO menus (brand_id, url, format, status, not_scrapeable_reason, additional_urls) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [input.brandId, input.url, format, notScrapeable ? 'NOT_SCRAPEABLE' : 'NEW', notScrapeable ? input.notScrapeableReason : null, additionalUrls],
-  );
-  await recordEvent(tx, {
-    userId,
-    type: 'CREATE',
-    entityType: 'MENU',
-    entityId: id,
-    message: `Menu ${id} created for brand ${input.brandId}`,
-    data: { brandId: input.brandId, url: input.url, format, notScrapeableReason: notScrapeable ? input.notScrapeableReason : null, additionalUrls },
-  });
-  return (await findMenu(tx, id)) as MenuDetailRow;
+  const [created] = await createMenus(tx, [data], userId);
+  return created;
 }
 
-/** Several menus in one transaction: the first refused refuses all (the caller's transaction rolls back). */
+/**
+ * Several menus in one transaction, set-based: every item is validated first (the first refused refuses all, before
+ * any write), their brands are checked in one query, and one statement inserts the menus with their CREATE events.
+ * The list's length is capped by the API (server/graphql/listInputLimits.ts).
+ */
 export async function createMenus(tx: Queryable, data: readonly unknown[], userId: number | null): Promise<MenuDetailRow[]> {
-  const created: MenuDetailRow[] = [];
-  for (const item of data) created.push(await createMenu(tx, item, userId));
-  return created;
+  const inputs = [];
+  for (const item of data) inputs.push(await validateInput(createMenuSchema, item));
+  if (inputs.length === 0) return [];
+  const brandIds = [...new Set(inputs.map((input) => input.brandId))];
+  const found = new Set((await tx.query<{ id: number }>('SELECT id FROM brands WHERE id = ANY($1::int[]) FOR SHARE', [brandIds])).map((row) => row.id));
+  if (brandIds.some((id) => !found.has(id))) throw validationError('Brand was not found.', 'brandId');
+  const rows = inputs.map((input, index) => {
+    const notScrapeable = input.format === 'HTML_NOT_SCRAPEABLE';
+    return {
+      n: index,
+      brand_id: input.brandId,
+      url: input.url,
+      format: input.format,
+      status: notScrapeable ? 'NOT_SCRAPEABLE' : 'NEW',
+      not_scrapeable_reason: notScrapeable ? input.notScrapeableReason : null,
+      additional_urls: input.additionalUrls?.length && input.format === 'HTML' ? input.additionalUrls : null,
+    };
+  });
+  // Ids come from the sequence in the SELECT's order, so sorting them gives the input's order back.
+  const created = await tx.query<{ id: number }>(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb)
+         AS r(n int, brand_id int, url text, format text, status text, not_scrapeable_reason text, additional_urls text[])
+     ), inserted AS (
+       INSERT INTO menus (brand_id, url, format, status, not_scrapeable_reason, additional_urls)
+       SELECT brand_id, url, format, status, not_scrapeable_reason, additional_urls FROM input ORDER BY n
+       RETURNING id, brand_id, url, format, not_scrapeable_reason, additional_urls
+     ), logged AS (
+       INSERT INTO events (user_id, type, entity_type, entity_id, message, data)
+       SELECT $2::int, 'CREATE', 'MENU', id, 'Menu ' || id || ' created for brand ' || brand_id,
+              jsonb_build_object('brandId', brand_id, 'url', url, 'format', format, 'notScrapeableReason', not_scrapeable_reason, 'additionalUrls', to_jsonb(additional_urls))
+         FROM inserted ORDER BY id
+     )
+     SELECT id FROM inserted ORDER BY id`,
+    [JSON.stringify(rows), userId],
+  );
+  const byId = new Map((await findMenus(tx, created.map((row) => row.id))).map((menu) => [menu.id, menu]));
+  return created.map((row) => byId.get(row.id) as MenuDetailRow);
 }
 
 /** The menu detail's URL and notes: only the fields given change; a stale version (when given) is CONFLICT. */
