@@ -84,6 +84,8 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => ({
     port: 5173,
     proxy: {
       '/graphql': `http://localhost:${apiPort}`,
+      // The session's cookie endpoints (/auth/refresh, /auth/logout); the refresh cookie is set for this origin.
+      '/auth/': `http://localhost:${apiPort}`,
       '/socket.io': { target: `http://localhost:${apiPort}`, ws: true },
       '/reports': `http://localhost:${apiPort}`,
       // Exactly the upload: a '/brand' prefix would also send the SPA's /brands pages to the API.

@@ -1,5 +1,5 @@
-// On app start with a stored session, asks the server who the person is now: permissions may have changed since the
-// session was stored (a new role, a disabled account). Renders nothing.
+// When a person's session starts in this tab (sign-in, reload), asks the server who they are now: permissions may have
+// changed since (a new role, a disabled account). Renders nothing.
 import { useEffect } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
