@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RESOLVED_DATES_MESSAGES, resolvedDatesSchema, storedResolvedDays } from './resolvedDates';
+import { doneResolvedViews, EARLIEST_RESOLVED_DAY, latestResolvedDay, RESOLVED_DATES_MESSAGES, resolvedDatesSchema, storedResolvedDays, type ResolvedDatesRules } from './resolvedDates';
 
 const none = { defineResolvedDate: '', qcResolvedDate: '', qqaResolvedDate: '' };
-const errorOf = (stored: typeof none, form: typeof none) => {
+const allDone: ResolvedDatesRules = { done: { defineResolvedDate: true, qcResolvedDate: true, qqaResolvedDate: true }, latestDay: '2026-11-28' };
+const errorOf = (stored: typeof none, form: typeof none, rules: ResolvedDatesRules = allDone) => {
   try {
-    resolvedDatesSchema(stored).validateSync(form, { abortEarly: true });
+    resolvedDatesSchema(stored, rules).validateSync(form, { abortEarly: true });
     return null;
   } catch (error) {
     return (error as Error).message;
@@ -40,14 +41,44 @@ describe('resolved dates form, each view alike', () => {
   });
 
   it('takes a missing field as no day', () => {
-    expect(resolvedDatesSchema(none).validateSync({ qcResolvedDate: '2026-03-01' })).toEqual({ ...none, qcResolvedDate: '2026-03-01' });
-    expect(() => resolvedDatesSchema(none).validateSync(undefined)).toThrow(RESOLVED_DATES_MESSAGES.atLeastOne);
+    expect(resolvedDatesSchema(none, allDone).validateSync({ qcResolvedDate: '2026-03-01' })).toEqual({ ...none, qcResolvedDate: '2026-03-01' });
+    expect(() => resolvedDatesSchema(none, allDone).validateSync(undefined)).toThrow(RESOLVED_DATES_MESSAGES.atLeastOne);
   });
 
   it('takes a day as YYYY-MM-DD only, not a time or a six-digit year that the ISO reader would accept', () => {
     for (const notADay of ['2026-03-01T10:00', '2026-03-01 ', '+002026-03-01', '2026-3-1', '20260301', 'yesterday']) {
       expect(errorOf(none, { ...none, qcResolvedDate: notADay }), notADay).toBe(RESOLVED_DATES_MESSAGES.invalid);
     }
+  });
+});
+
+describe('resolved dates form, sane days on done views', () => {
+  it('takes a new day from 2015-01-01 to the latest day, and refuses one outside', () => {
+    expect(errorOf(none, { ...none, qcResolvedDate: EARLIEST_RESOLVED_DAY })).toBeNull();
+    expect(errorOf(none, { ...none, qcResolvedDate: '2026-11-28' })).toBeNull();
+    for (const day of ['9999-12-31', '2026-11-29', '2014-12-31', '0001-01-01']) {
+      expect(errorOf(none, { ...none, qcResolvedDate: day }), day).toBe(RESOLVED_DATES_MESSAGES.outOfRange);
+    }
+  });
+
+  it('refuses a new day on a view not done, and leaves a stored day as it is', () => {
+    const qcNotDone: ResolvedDatesRules = { ...allDone, done: { ...allDone.done, qcResolvedDate: false } };
+    expect(errorOf(none, { ...none, qcResolvedDate: '2026-03-01' }, qcNotDone)).toBe(RESOLVED_DATES_MESSAGES.viewNotDone);
+    // A reopened view keeps its old day, and an old day out of range stays: neither blocks another view's new day.
+    const stored = { ...none, qcResolvedDate: '9999-12-31' };
+    expect(errorOf(stored, { ...stored, defineResolvedDate: '2026-03-01' }, qcNotDone)).toBeNull();
+  });
+
+  it("reads a view as done when DONE or NEEDS_REVIEW, and London's today plus one day as the latest", () => {
+    expect(doneResolvedViews([{ type: 'DEFINE', status: 'DONE' }, { type: 'QC', status: 'NEEDS_REVIEW' }, { type: 'QQA', status: 'NOT_DONE' }])).toEqual({
+      defineResolvedDate: true,
+      qcResolvedDate: true,
+      qqaResolvedDate: false,
+    });
+    expect(doneResolvedViews([])).toEqual({ defineResolvedDate: false, qcResolvedDate: false, qqaResolvedDate: false });
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    expect(latestResolvedDay(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-02');
+    expect(latestResolvedDay(new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
   });
 });
 

@@ -179,10 +179,12 @@ describe('task work', () => {
   });
 
   it('an admin sets a view resolved date; a definer has no such panel', { timeout: 60_000 }, async () => {
+    // A date is set only on a done view: a task waiting in QC has its Define view done.
     const queue = await graphql<{ brandDefinitionTasks: { items: { databaseId: number; defineResolvedDate: string | null }[] } }>(
-      '{ brandDefinitionTasks(filters: { statuses: [NOT_STARTED, REOPENED] }, pageSize: 1) { items { databaseId defineResolvedDate } } }',
+      '{ brandDefinitionTasks(filters: { statuses: [NOT_STARTED], viewType: QC }, pageSize: 1) { items { databaseId defineResolvedDate } } }',
     );
     const target = queue.brandDefinitionTasks.items[0];
+    const day = target.defineResolvedDate?.startsWith('2026-03-05') ? '2026-03-06' : '2026-03-05';
     const taskUrl = `${server.url}/tasks/brand-definition/${target.databaseId}`;
 
     const definer = await signedInPage('definer@example.com');
@@ -192,19 +194,19 @@ describe('task work', () => {
 
     const admin = await signedInPage('admin@example.com');
     await admin.goto(taskUrl);
-    const qqaDay = admin.getByLabel('QQA resolved date');
-    await qqaDay.waitFor();
-    await qqaDay.fill('2026-03-05');
+    const defineDay = admin.getByLabel('Define resolved date');
+    await defineDay.waitFor();
+    await defineDay.fill(day);
     await screenshot(admin, 'task-page-resolved-dates');
     await admin.getByRole('button', { name: 'Save dates' }).click();
     await admin.getByText('Resolved dates set successfully', { exact: true }).first().waitFor();
 
-    const after = await graphql<{ brandDefinitionTask: { qqaResolvedDate: string } }>(
-      `{ brandDefinitionTask(id: "${target.databaseId}") { qqaResolvedDate } }`,
+    const after = await graphql<{ brandDefinitionTask: { defineResolvedDate: string } }>(
+      `{ brandDefinitionTask(id: "${target.databaseId}") { defineResolvedDate } }`,
     );
-    expect(after.brandDefinitionTask.qqaResolvedDate).toBe('2026-03-05T00:00:00.000Z');
+    expect(after.brandDefinitionTask.defineResolvedDate).toBe(`${day}T00:00:00.000Z`);
     // A stored day cannot be cleared: emptying it explains why and keeps Save off.
-    await qqaDay.fill('');
+    await defineDay.fill('');
     await admin.getByText('A resolved date cannot be cleared once set').waitFor();
     expect(await admin.getByRole('button', { name: 'Save dates' }).isDisabled()).toBe(true);
   });

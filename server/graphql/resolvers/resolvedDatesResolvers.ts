@@ -2,7 +2,15 @@
 // gateway, brand definition and menu definition kinds. An omitted or null date stays as it is (clients such as Relay send
 // null for a variable they were not given), so a stored date is never cleared.
 import { londonDayOf } from '../../../domain/londonDays';
-import { RESOLVED_DATE_VIEWS, RESOLVED_DATES_MESSAGES, resolvedDatesSchema, storedResolvedDays, type ResolvedDatesForm } from '../../../domain/resolvedDates';
+import {
+  doneResolvedViews,
+  latestResolvedDay,
+  RESOLVED_DATE_VIEWS,
+  RESOLVED_DATES_MESSAGES,
+  resolvedDatesSchema,
+  storedResolvedDays,
+  type ResolvedDatesForm,
+} from '../../../domain/resolvedDates';
 import { BRAND_TASK_TYPES } from '../../../machines/taskTypes';
 import type { Queryable } from '../../db/database';
 import { NEXT_MODIFIED_DATE } from '../../db/rowVersions';
@@ -18,16 +26,17 @@ type Args = { id: string } & Partial<Record<(typeof RESOLVED_DATE_VIEWS)[number]
 
 const dateText = (value: Date | string | null | undefined) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
-/** The days the call leaves after it (omitted or null: as stored), checked by the form's own rules. */
+/** The days the call leaves after it (omitted or null: as stored), checked by the form's own rules (range, views done). */
 function validate(row: TaskRow, args: Args): void {
-  const stored = storedResolvedDays((row.views ?? []).map((view) => ({ type: view.type, resolvedDate: view.resolved_date })));
+  const views = row.views ?? [];
+  const stored = storedResolvedDays(views.map((view) => ({ type: view.type, resolvedDate: view.resolved_date })));
   const after = Object.fromEntries(
     RESOLVED_DATE_VIEWS.map(({ field }) => [field, args[field] ? londonDayOf(dateText(args[field])) : stored[field]]),
   ) as ResolvedDatesForm;
   const given = RESOLVED_DATE_VIEWS.some(({ field }) => args[field]);
   if (!given) throw validationError(RESOLVED_DATES_MESSAGES.atLeastOne);
   try {
-    resolvedDatesSchema(stored).validateSync(after);
+    resolvedDatesSchema(stored, { done: doneResolvedViews(views), latestDay: latestResolvedDay() }).validateSync(after);
   } catch (error) {
     throw validationError((error as Error).message);
   }

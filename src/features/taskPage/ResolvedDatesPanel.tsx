@@ -5,7 +5,16 @@ import { Button, Caption1, Field, Input, Spinner, makeStyles, tokens } from '@fl
 import { SaveRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { RESOLVED_DATE_VIEWS, resolvedDatesSchema, storedResolvedDays, type ResolvedDateField, type ResolvedDatesForm } from '../../../domain/resolvedDates';
+import {
+  doneResolvedViews,
+  EARLIEST_RESOLVED_DAY,
+  latestResolvedDay,
+  RESOLVED_DATE_VIEWS,
+  resolvedDatesSchema,
+  storedResolvedDays,
+  type ResolvedDateField,
+  type ResolvedDatesForm,
+} from '../../../domain/resolvedDates';
 import { useNotify } from '../../app/notifications/useNotify';
 import { validateFields, type FieldErrors } from '../../components/formErrors';
 import { errorMessage } from '../../relay/errorMessage';
@@ -40,6 +49,7 @@ export function ResolvedDatesPanel({ kindType, task: taskKey, onDirtyChange }: R
         id
         views {
           type
+          status
           resolvedDate
         }
       }
@@ -63,7 +73,8 @@ export function ResolvedDatesPanel({ kindType, task: taskKey, onDirtyChange }: R
 
   const anyDay = RESOLVED_DATE_VIEWS.some(({ field }) => values[field]);
   const hasErrors = Object.values(errors).some(Boolean);
-  const schema = resolvedDatesSchema(stored);
+  const latestDay = latestResolvedDay();
+  const schema = resolvedDatesSchema(stored, { done: doneResolvedViews(task.views), latestDay });
 
   const change = (field: ResolvedDateField, value: string) => {
     const next = { ...values, [field]: value };
@@ -95,7 +106,7 @@ export function ResolvedDatesPanel({ kindType, task: taskKey, onDirtyChange }: R
           validationMessage={errors[field]}
           validationState={errors[field] ? 'error' : 'none'}
         >
-          <Input type="date" value={values[field]} onChange={(_event, data) => change(field, data.value)} />
+          <Input type="date" min={EARLIEST_RESOLVED_DAY} max={latestDay} value={values[field]} onChange={(_event, data) => change(field, data.value)} />
         </Field>
       ))}
       <div className={styles.actions}>
