@@ -62,7 +62,7 @@ export function valueNestingDepth(value: unknown, stopAt = MAX_NESTING_DEPTH): n
 }
 
 const tooDeep = (what: string) =>
-  new GraphQLError(`${what} nests deeper than ${MAX_NESTING_DEPTH} levels.`, { extensions: { type: 'VALIDATION', http: { status: 400 } } });
+  new GraphQLError(`${what} exceeds the nesting depth limit of ${MAX_NESTING_DEPTH} levels.`, { extensions: { type: 'VALIDATION', http: { status: 400 } } });
 
 /** Refuses a request whose query or variables nest beyond MAX_NESTING_DEPTH, before it is parsed. */
 export function useNestingLimit(): Plugin {

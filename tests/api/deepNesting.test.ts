@@ -31,7 +31,7 @@ const deepSelection = (levels: number) => `query { ${'me { '.repeat(levels)}id${
 function expectTooDeep(answer: { status: number; result: GraphQLResponse }, what: string) {
   expect(answer.status).toBe(400);
   expect(answer.result.errors).toHaveLength(1);
-  expect(answer.result.errors![0]).toMatchObject({ message: `${what} nests deeper than 32 levels.`, extensions: { type: 'VALIDATION' } });
+  expect(answer.result.errors![0]).toMatchObject({ message: `${what} exceeds the nesting depth limit of 32 levels.`, extensions: { type: 'VALIDATION' } });
 }
 
 describe('deeply nested requests are refused before parsing', () => {
@@ -52,14 +52,14 @@ describe('deeply nested requests are refused before parsing', () => {
   it('lets nesting up to the limit through to the usual checks, and brackets in strings and comments do not count', async () => {
     // 31 levels of variables (with the variables object itself, 32): past the nesting check, refused as the wrong type.
     const atLimit = await post('query($ids: [ID!]) { users(filters: { roleIds: $ids }) { total } }', { ids: nestedArrays(31) });
-    expect(atLimit.result.errors?.[0]?.message).not.toMatch(/nests deeper/);
+    expect(atLimit.result.errors?.[0]?.message).not.toMatch(/nesting depth limit/);
     expect(atLimit.result.errors?.[0]?.extensions?.type).toBe('VALIDATION');
     const withBrackets = await post(`query { # ${'{'.repeat(100)}\n users(filters: { searchTerm: "${'[('.repeat(100)}" }) { total } }`);
     expect(withBrackets.result.errors).toBeUndefined();
     expect(withBrackets.result.data).toEqual({ users: { total: 0 } });
     // Deeper than armor's 12 levels of selections, within 32 brackets: armor's own refusal.
     const armor = await post(deepSelection(20));
-    expect(armor.result.errors?.[0]?.message).not.toMatch(/nests deeper/);
+    expect(armor.result.errors?.[0]?.message).not.toMatch(/nesting depth limit/);
     expect(armor.result.errors?.[0]?.extensions?.type).toBe('VALIDATION');
   });
 });
