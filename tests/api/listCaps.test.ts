@@ -1,6 +1,8 @@
 // List inputs are capped before any resolver (server/graphql/listInputLimits.ts): createMenus took 3,000 items for 8 s
 // while every other request on PGlite waited. A capped batch is written set-based, with its history, in one transaction.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../server/db/database';
+import { createMenus } from '../../server/menus/menuDetailWrites';
 import { createBrandWithGatewayTask } from '../support/taskFixtures';
 import { taskApiTestApp } from './taskApiSupport';
 
@@ -50,6 +52,20 @@ describe('list inputs are capped', () => {
       data: { brandId, url: 'https://brand.example.com/batch/0', format: 'HTML', notScrapeableReason: null, additionalUrls: null },
     });
     expect(events.at(-1)!.data).toMatchObject({ format: 'HTML_NOT_SCRAPEABLE', notScrapeableReason: 'CAPTCHA' });
+  });
+
+  it('writes a batch in the same few statements whatever its size (no query per item)', async () => {
+    const statementsFor = async (count: number) => {
+      let statements = 0;
+      await app.t.db.transaction(async (tx) => {
+        const counting: Queryable = { query: (sql, params) => ((statements += 1), tx.query(sql, params)) };
+        expect(await createMenus(counting, menus(count, `count-${count}`), null)).toHaveLength(count);
+      });
+      return statements;
+    };
+    const few = await statementsFor(2);
+    expect(few).toBeLessThanOrEqual(3);
+    expect(await statementsFor(60)).toBe(few);
   });
 
   it('refuses the whole batch when one item is refused, or names a missing brand', async () => {
