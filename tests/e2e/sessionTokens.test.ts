@@ -1,16 +1,19 @@
 // The session in the browser: the refresh token only in its HttpOnly cookie, the access token only in the tab's memory.
 // A reload stays signed in (showing the loading state, never the sign-in page, while it asks), a second tab is signed in,
-// tabs refreshing at once never spend the same cookie twice, a refresh under load is made once, and logout in one tab
-// ends the others.
+// tabs refreshing at once never spend the same cookie twice, a refresh under load is made once, the live-locks socket
+// goes on after a renewal, and logout in one tab ends the others.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createBrandWithGatewayTask } from '../support/taskFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { launchBrowser, screenshot, signInWithCode } from './support/browser';
 
 let app: TestApp;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+/** The page's own pace on a busy machine, not expect.poll's default second. */
+const POLL = { timeout: 15_000 };
 
 beforeAll(async () => {
   app = await startTestApp({}, { spaDir: path.resolve(process.env.E2E_SPA_DIR ?? 'dist/spa') });
@@ -123,28 +126,68 @@ describe('the session in the browser', () => {
 
   it('renews once for several requests refused at the same time, and they all succeed', { timeout: 90_000 }, async () => {
     const { page, userId } = await signedIn('Lou');
-    const brandsAnswered = page.waitForResponse((response) => response.request().postData()?.includes('BrandsListRouteQuery') === true);
-    await page.getByRole('link', { name: 'Brands' }).first().click();
-    await brandsAnswered;
+    await page.waitForURL((url) => url.pathname === '/tasks/brand-gateway');
+    await page.getByRole('tab', { name: /Brand definition/ }).waitFor();
     // The session version moves on (as a role change does): every access token issued so far is refused, while the
     // refresh cookie still renews (with the new version).
     await app.db.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [userId]);
     const refreshes = countRefreshes(page);
     const answers: { refused: boolean; ok: boolean }[] = [];
+    let thirdRefusal: () => void = () => undefined;
+    const threeRefused = new Promise<void>((resolve) => (thirdRefusal = resolve));
     page.on('response', async (response) => {
       if (new URL(response.url()).pathname !== '/graphql') return;
       const body = await response.text().catch(() => '');
       answers.push({ refused: body.includes('"Unauthenticated."'), ok: !body.includes('"errors"') });
+      if (answers.filter((answer) => answer.refused).length >= 3) thirdRefusal();
     });
-    await page.getByRole('link', { name: 'Tasks' }).first().click();
-    await page.waitForURL((url) => url.pathname.startsWith('/tasks/'));
+    // The refresh answer waits (5 s at most) until all three requests have been refused, so that they are all in flight
+    // while the one refresh is under way, however fast this machine answers.
+    await page.route('**/auth/refresh', async (route) => {
+      await Promise.race([threeRefused, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await route.continue();
+    });
+    // A list this page has not shown yet: its own query, its assignee filter's and the queues' totals go out together.
+    await page.getByRole('tab', { name: /Brand definition/ }).click();
+    await page.waitForURL((url) => url.pathname === '/tasks/brand-definition');
     // Every refused request was sent again, with the renewed token, and answered.
-    await expect.poll(() => answers.filter((answer) => answer.refused).length).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => answers.filter((answer) => answer.ok).length).toBeGreaterThanOrEqual(answers.filter((answer) => answer.refused).length);
+    await expect.poll(() => answers.filter((answer) => answer.refused).length, POLL).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => answers.filter((answer) => answer.ok).length, POLL).toBeGreaterThanOrEqual(answers.filter((answer) => answer.refused).length);
     expect(refreshes()).toBe(1);
     expect(answers.filter((answer) => !answer.refused).every((answer) => answer.ok)).toBe(true);
     expect(await revokedFamilies(userId)).toBe(0);
     await greeting(page, 'Lou').waitFor();
+  });
+
+  it('keeps the live lock after the session is renewed: the socket reconnects with the new in-memory token', { timeout: 90_000 }, async () => {
+    const { gatewayTaskId } = await createBrandWithGatewayTask(app.db, { name: 'Lockable Bistro', status: 'NEW' });
+    const holder = await signedIn('Hana');
+    const watcher = await signedIn('Walt');
+    const row = watcher.page.getByRole('row').filter({ hasText: 'Lockable Bistro' });
+    await watcher.page.goto(`${app.url}/tasks/brand-gateway`);
+    await row.locator('[data-lock="free"]').waitFor();
+    await holder.page.goto(`${app.url}/tasks/brand-gateway/${gatewayTaskId}`);
+    await holder.page.locator('[data-lock="mine"]', { hasText: 'Locked by you' }).waitFor();
+    await row.getByRole('img', { name: 'Locked by Hana' }).waitFor();
+
+    // The holder's session version moves on and its sockets are ended, as a role change does: the lock is freed, and
+    // the socket renews through the cookie (held back here, so the freed state can be seen) and takes the lock again.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await holder.page.route('**/auth/refresh', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const refreshes = countRefreshes(holder.page);
+    await app.db.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [holder.userId]);
+    await app.app.services.sessions.endUser(holder.userId);
+    await row.locator('[data-lock="free"]').waitFor();
+    await expect.poll(refreshes, POLL).toBe(1);
+    release();
+    await row.getByRole('img', { name: 'Locked by Hana' }).waitFor();
+    await holder.page.locator('[data-lock="mine"]', { hasText: 'Locked by you' }).waitFor();
+    expect(refreshes()).toBe(1);
+    expect(new URL(holder.page.url()).pathname).toBe(`/tasks/brand-gateway/${gatewayTaskId}`);
   });
 
   it('ends the session in every tab at a logout in one', { timeout: 90_000 }, async () => {
