@@ -49,6 +49,31 @@ describe('Google sign-in', () => {
     expect(result.data?.loginWithGoogleIdToken.user.email).toBe('ada@example.com');
   });
 
+  it('hands the browser its refresh token in the HttpOnly cookie, and the answer still carries both tokens', async () => {
+    const response = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($token: String!) { loginWithGoogleIdToken(googleIdToken: $token) { accessToken refreshToken } }',
+        variables: { token: await idToken({ email: 'ada@example.com' }) },
+      }),
+    });
+    const { data } = (await response.json()) as { data: { loginWithGoogleIdToken: { accessToken: string; refreshToken: string } } };
+    expect(data.loginWithGoogleIdToken.accessToken).toEqual(expect.any(String));
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('curation_refresh='));
+    expect(cookie).toBe(`curation_refresh=${data.loginWithGoogleIdToken.refreshToken}; Path=/auth; Max-Age=2592000; HttpOnly; SameSite=Strict`);
+  });
+
+  it('sets no cookie when the sign-in is refused', async () => {
+    const response = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: LOGIN, variables: { token: await idToken({ email: 'ada@example.com' }, { key: strangerKey }) } }),
+    });
+    expect(((await response.json()) as { errors?: unknown[] }).errors).toHaveLength(1);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
   it('refuses a token signed by another key, for another audience, or expired', async () => {
     for (const token of [
       await idToken({ email: 'ada@example.com' }, { key: strangerKey }),
