@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mintSession } from '../support/mintSession';
 import { createBrandWithGatewayTask } from '../support/taskFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { launchBrowser, screenshot, signInWithCode } from './support/browser';
@@ -63,11 +64,12 @@ function countRefreshes(page: Page): () => number {
 
 describe('the session in the browser', () => {
   it('keeps you signed in across a reload, with no token in storage a script can read', { timeout: 90_000 }, async () => {
-    const { page, context } = await signedIn('Rhea');
+    const { page, context, userId } = await signedIn('Rhea');
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'curation_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth' });
-    // What an earlier version left behind is removed at start.
-    await page.evaluate(() => localStorage.setItem('curation.session', JSON.stringify({ accessToken: 'eyJold', refreshToken: 'eyJold' })));
+    // What an earlier version left behind is removed at start, and its refresh token revoked.
+    const legacy = await mintSession(app, userId);
+    await page.evaluate((record) => localStorage.setItem('curation.session', record), JSON.stringify({ ...legacy, user: { name: 'Rhea' } }));
     const landed = page.url();
 
     // The refresh answer is held back a moment: meanwhile the app shows its loading state, not the sign-in page.
@@ -95,6 +97,7 @@ describe('the session in the browser', () => {
     expect(readable.localStorage).not.toContain('curation.session');
     expect(readable.sessionStorage).not.toContain('eyJ');
     expect(readable.cookies).not.toContain('curation_refresh');
+    await expect.poll(() => revokedFamilies(userId), POLL).toBe(1);
     await screenshot(page, 'session-after-reload');
   });
 
@@ -206,8 +209,9 @@ describe('the session in the browser', () => {
 
   it('sends a tab that missed the message to the sign-in page at its next request', { timeout: 90_000 }, async () => {
     const { page, userId } = await signedIn('Ivy');
+    const brandsAnswered = page.waitForResponse((response) => response.request().postData()?.includes('BrandsListRouteQuery') === true);
     await page.getByRole('link', { name: 'Brands' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/brands');
+    await brandsAnswered;
     // A sign-out this tab hears nothing of (no message, no socket ended): the session is revoked on the server.
     await app.db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1', [userId]);
     const refreshes = countRefreshes(page);

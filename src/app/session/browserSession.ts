@@ -1,14 +1,22 @@
-// This tab's part of the browser's session: at start it removes what earlier versions stored and asks for an access
+// This tab's part of the browser's session: at start it removes (and revokes) what earlier versions stored and asks for an access
 // token through the refresh cookie (the loading state shows meanwhile; refused, the sign-in page); it follows the other
 // tabs signing in and out; and it signs in and out itself, telling them.
 import { CSRF_HEADER } from '../../relay/fetchGraphQL';
 import { appFetchGraphQL } from '../../relay/environment';
-import { clearLegacySession } from './sessionRecord';
+import { takeLegacyRefreshToken } from './sessionRecord';
 import { sessionStore } from './sessionStore';
 import { onOtherTabs, tellOtherTabs } from './sessionTabs';
 import type { SignInPayload } from './sessionTypes';
 
 export const LOGOUT_URL = '/auth/logout';
+
+const REVOKE_LEGACY = 'mutation revokeLegacySession($refreshToken: String!) { logout(refreshToken: $refreshToken) }';
+
+/** The session an earlier version left in localStorage is removed, and its refresh token revoked (its family ends). */
+function revokeLegacySession(): void {
+  const refreshToken = takeLegacyRefreshToken(() => window.localStorage);
+  if (refreshToken) appFetchGraphQL({ query: REVOKE_LEGACY, variables: { refreshToken }, operationName: 'revokeLegacySession' }).catch(() => undefined);
+}
 
 /** Asks the server whether this browser is signed in; a network failure leaves the tab signed out (sign-in page). */
 function restore(): Promise<void> {
@@ -26,7 +34,7 @@ let started: Promise<void> | null = null;
 /** Once per page load, before the first render; resolves when the tab knows whether it is signed in. */
 export function startBrowserSession(): Promise<void> {
   if (started) return started;
-  clearLegacySession(() => window.localStorage);
+  revokeLegacySession();
   onOtherTabs((message) => {
     if (message.type === 'signed-out') sessionStore.clear();
     // Another tab signed in (this person or another): take that session through the cookie they now share.

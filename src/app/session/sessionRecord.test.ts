@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_LIFETIME_MS, LEGACY_SESSION_KEY, clearLegacySession, sessionFromSignIn, usableAccessToken } from './sessionRecord';
+import { ACCESS_TOKEN_LIFETIME_MS, LEGACY_SESSION_KEY, sessionFromSignIn, takeLegacyRefreshToken, usableAccessToken } from './sessionRecord';
 import { createSessionStore } from './sessionStore';
 
 const payload = {
@@ -31,21 +31,32 @@ describe('session lifetimes', () => {
 });
 
 describe('legacy storage', () => {
-  it('removes the session earlier versions stored, tokens included, and nothing else', () => {
+  const storageOf = (data: Map<string, string>) => () => ({ getItem: (key: string) => data.get(key) ?? null, removeItem: (key: string) => void data.delete(key) });
+
+  it('removes the session earlier versions stored, tokens included, and nothing else, handing back its refresh token', () => {
     const data = new Map([
       [LEGACY_SESSION_KEY, '{"accessToken":"a","refreshToken":"r"}'],
       ['curation.taskFilters.brand-definition', '?status=NEW'],
     ]);
-    clearLegacySession(() => ({ removeItem: (key: string) => void data.delete(key) }));
+    expect(takeLegacyRefreshToken(storageOf(data))).toBe('r');
     expect([...data.keys()]).toEqual(['curation.taskFilters.brand-definition']);
+    expect(takeLegacyRefreshToken(storageOf(data))).toBeNull();
+  });
+
+  it('removes an unreadable record without a token to revoke', () => {
+    for (const raw of ['not json', 'null', '{"refreshToken":3}', '{"refreshToken":""}']) {
+      const data = new Map([[LEGACY_SESSION_KEY, raw]]);
+      expect(takeLegacyRefreshToken(storageOf(data))).toBeNull();
+      expect(data.size).toBe(0);
+    }
   });
 
   it('does not fail when the browser refuses storage', () => {
-    expect(() =>
-      clearLegacySession(() => {
+    expect(
+      takeLegacyRefreshToken(() => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       }),
-    ).not.toThrow();
+    ).toBeNull();
   });
 });
 

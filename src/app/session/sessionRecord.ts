@@ -1,5 +1,5 @@
 // The session record with the spec's access token lifetime (60 minutes; the refresh token's 30 days are the cookie's,
-// set by the server). Pure: the clock is passed in. Earlier versions kept the session, tokens included, in
+// set by the server). Pure: the clock and storage are passed in. Earlier versions kept the session, tokens included, in
 // localStorage under LEGACY_SESSION_KEY: it is removed at start so that no token stays where page scripts can read it.
 import type { SessionUser, SignInPayload, StoredSession } from './sessionTypes';
 
@@ -26,11 +26,18 @@ export function usableAccessToken(session: StoredSession | null, now: number): s
   return session.accessToken;
 }
 
-/** Removes what earlier versions stored (both tokens); storage that cannot be reached holds nothing of ours. */
-export function clearLegacySession(storage: () => Pick<Storage, 'removeItem'>): void {
+/**
+ * Removes what earlier versions stored (both tokens) and hands back its refresh token, to be revoked: it sat where any
+ * script could read it. Storage that cannot be reached holds nothing of ours.
+ */
+export function takeLegacyRefreshToken(storage: () => Pick<Storage, 'getItem' | 'removeItem'>): string | null {
   try {
+    const raw = storage().getItem(LEGACY_SESSION_KEY);
     storage().removeItem(LEGACY_SESSION_KEY);
+    const refreshToken: unknown = raw ? (JSON.parse(raw) as { refreshToken?: unknown } | null)?.refreshToken : null;
+    return typeof refreshToken === 'string' && refreshToken ? refreshToken : null;
   } catch {
-    // Storage disabled by the browser: nothing was stored there either.
+    // Storage disabled by the browser, or a record that is not ours: nothing to revoke.
+    return null;
   }
 }
