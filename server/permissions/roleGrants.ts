@@ -1,29 +1,21 @@
-// Who may give whom a role (docs/threat-model.md, Roles): nobody changes their own role, nobody gives a role holding a
-// permission they lack, and nobody edits an account whose role holds one (changing its email would hand them its sign-in).
-import { permissionsOfRoles, roleLabel } from '../../domain/roles';
+// Who may give whom a role, enforced: the rules and their messages are domain/roleGrants.ts (the user form shows them too).
+import { OWN_ROLE_CHANGE_REFUSAL, roleGrantRefusal, userManagementRefusal } from '../../domain/roleGrants';
 import { forbidden } from '../graphql/errors';
 import type { Viewer } from '../graphql/context';
 
-/** The permissions of `roleName` that `held` lacks. */
-export function permissionsBeyond(roleName: string, held: readonly string[]): string[] {
-  return permissionsOfRoles([roleName]).filter((permission) => !held.includes(permission));
-}
-
 /** Refuses giving `roleName` to anyone when the viewer lacks one of its permissions. */
 export function assertMayGrantRole(viewer: Viewer | null, roleName: string): void {
-  if (permissionsBeyond(roleName, viewer?.permissions ?? []).length > 0) {
-    throw forbidden(`You cannot give the role ${roleLabel(roleName)}: it has permissions your own role does not have.`);
-  }
+  const refusal = roleGrantRefusal(roleName, viewer?.permissions ?? []);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** Refuses changing an account whose current role holds a permission the viewer lacks. */
 export function assertMayManageUser(viewer: Viewer | null, user: { role_name: string }): void {
-  if (permissionsBeyond(user.role_name, viewer?.permissions ?? []).length > 0) {
-    throw forbidden(`You cannot change a user whose role (${roleLabel(user.role_name)}) has permissions your own role does not have.`);
-  }
+  const refusal = userManagementRefusal(user.role_name, viewer?.permissions ?? []);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** Refuses a change of the viewer's own role (their other details they may still edit). */
 export function assertNotOwnRoleChange(viewer: Viewer | null, userId: number, fromRoleId: number, toRoleId: number): void {
-  if (viewer?.id === userId && fromRoleId !== toRoleId) throw forbidden('You cannot change your own role.');
+  if (viewer?.id === userId && fromRoleId !== toRoleId) throw forbidden(OWN_ROLE_CHANGE_REFUSAL);
 }

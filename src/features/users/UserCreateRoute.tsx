@@ -3,7 +3,9 @@ import { useCallback } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
+import { roleGrantRefusal } from '../../../domain/roleGrants';
 import { useNotify } from '../../app/notifications/useNotify';
+import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../relay/errorMessage';
@@ -16,6 +18,8 @@ import { useCreateUserMutation } from './useCreateUserMutation';
 import { useUserFormLayoutStyles } from './userFormLayoutStyles';
 
 export function UserCreateRoute() {
+  const { permissions } = useSession();
+  const roleRefusal = useCallback((roleName: string) => roleGrantRefusal(roleName, permissions), [permissions]);
   const pageStyles = useUserPageStyles();
   const layout = useUserFormLayoutStyles();
   useDocumentTitle('Add user');
@@ -55,7 +59,7 @@ export function UserCreateRoute() {
       <PageHeader title="Add user" subtitle="They sign in with this email address." back={{ to: '/users', label: 'Users' }} />
       <div className={layout.columns}>
         <div className={layout.main}>
-          <UserForm initial={NEW_USER_VALUES} roles={data.roles} saving={saving} onSubmit={submit} onSaved={goToList} onCancel={goToList} />
+          <UserForm initial={NEW_USER_VALUES} roles={data.roles} saving={saving} onSubmit={submit} onSaved={goToList} onCancel={goToList} roleRefusal={roleRefusal} />
         </div>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
 import { useShortcut } from '../../app/commands/useShortcut';
 import { useNotify } from '../../app/notifications/useNotify';
+import { OWN_ROLE_CHANGE_REFUSAL, roleGrantRefusal } from '../../../domain/roleGrants';
 import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { PageHeader } from '../../components/PageHeader';
@@ -61,7 +62,8 @@ export function UserEditor({ user: userKey, roles: rolesKey }: { user: UserEdito
   const [historyOpen, setHistoryOpen] = useState(false);
   const notify = useNotify();
   const navigate = useNavigate();
-  const { user: me } = useSession();
+  const { user: me, permissions } = useSession();
+  const roleRefusal = useCallback((roleName: string) => roleGrantRefusal(roleName, permissions), [permissions]);
   const goToList = useCallback(() => void navigate('/users'), [navigate]);
   const openHistory = useCallback(() => setHistoryOpen(true), []);
 
@@ -106,7 +108,16 @@ export function UserEditor({ user: userKey, roles: rolesKey }: { user: UserEdito
       <div className={layout.columns}>
         <div className={layout.main}>
           {/* Keyed by version: after a save the form starts again from what the server stored. */}
-          <UserForm key={String(user.modifiedDate)} initial={initial} roles={roles} saving={saving} onSubmit={submit} onCancel={goToList} />
+          <UserForm
+            key={String(user.modifiedDate)}
+            initial={initial}
+            roles={roles}
+            saving={saving}
+            onSubmit={submit}
+            onCancel={goToList}
+            roleRefusal={roleRefusal}
+            roleLockedReason={me?.databaseId === user.databaseId ? OWN_ROLE_CHANGE_REFUSAL : null}
+          />
         </div>
         <div className={layout.side}>
           <UserFacts user={user} />

@@ -37,9 +37,13 @@ export interface UserFormProps {
   onSaved?(): void;
   onCancel(): void;
   cancelLabel?: string;
+  /** Why the signed-in person may not give a role (domain/roleGrants.ts); such roles are shown but cannot be chosen. */
+  roleRefusal?: (roleName: string) => string | null;
+  /** Why the role cannot be changed at all here (one's own account), or null. */
+  roleLockedReason?: string | null;
 }
 
-export function UserForm({ initial, roles, saving, onSubmit, onSaved, onCancel, cancelLabel = 'Cancel' }: UserFormProps) {
+export function UserForm({ initial, roles, saving, onSubmit, onSaved, onCancel, cancelLabel = 'Cancel', roleRefusal, roleLockedReason = null }: UserFormProps) {
   const styles = useStyles();
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
@@ -101,6 +105,8 @@ export function UserForm({ initial, roles, saving, onSubmit, onSaved, onCancel, 
   useRegisterCommands(commands);
 
   const selectedRole = roles.find((role) => role.id === values.roleIds[0]);
+  const someRoleRefused = roles.some((role) => roleRefusal?.(role.name));
+  const roleHint = roleLockedReason ?? (someRoleRefused ? 'What the person may see and do follows from their role. Roles with permissions your own role does not have cannot be given.' : 'What the person may see and do follows from their role.');
   const fieldState = (field: UserField) => (errors[field] ? 'error' : 'none');
 
   return (
@@ -113,18 +119,22 @@ export function UserForm({ initial, roles, saving, onSubmit, onSaved, onCancel, 
         <Field label="Email" required validationMessage={errors.email} validationState={fieldState('email')}>
           <Input type="email" value={values.email} autoComplete="off" onChange={(_event, data) => change('email', data.value)} onBlur={() => checkField('email')} />
         </Field>
-        <Field label="Role" required validationMessage={errors.roleIds} validationState={fieldState('roleIds')} hint="What the person may see and do follows from their role.">
+        <Field label="Role" required validationMessage={errors.roleIds} validationState={fieldState('roleIds')} hint={roleHint}>
           <Dropdown
             placeholder="Choose a role"
             value={selectedRole ? roleLabel(selectedRole.name) : ''}
             selectedOptions={values.roleIds}
+            disabled={roleLockedReason !== null}
             onOptionSelect={(_event, data) => data.optionValue && change('roleIds', [data.optionValue])}
           >
-            {roles.map((role) => (
-              <Option key={role.id} value={role.id}>
-                {roleLabel(role.name)}
-              </Option>
-            ))}
+            {roles.map((role) => {
+              const refusal = roleRefusal?.(role.name) ?? null;
+              return (
+                <Option key={role.id} value={role.id} disabled={refusal !== null} title={refusal ?? undefined}>
+                  {roleLabel(role.name)}
+                </Option>
+              );
+            })}
           </Dropdown>
         </Field>
         <Field label="Enabled" hint={values.isActive ? 'The person can sign in.' : 'The person cannot sign in.'}>
