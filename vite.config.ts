@@ -98,5 +98,6 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => ({
     testTimeout: 30000,
     hookTimeout: 120000,
     fileParallelism: false,
+    globalSetup: ['tests/support/globalSetup.ts'],
   },
 }));

@@ -23,15 +23,17 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; 'memory://' keeps everything in memory (tests). */
   dataDir?: string;
+  /** PGlite: starts from this data folder dump (PGlite's dumpDataDir) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
+  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm }, loadDataDir });
   return {
     kind: 'pglite',
     pglite: db,

@@ -21,7 +21,7 @@ async function signIn(url: string, email: string, code: string): Promise<string>
 }
 
 beforeAll(async () => {
-  server = await startServerProcess();
+  server = await startServerProcess({}, undefined, { fresh: true });
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

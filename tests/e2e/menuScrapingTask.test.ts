@@ -109,8 +109,8 @@ describe('menu scraping task page', () => {
     expect((await storedMenu(menuId)).scrapingInstructionsVersion).toBe(task.menu.scrapingInstructionsVersion);
     await shot(scraper, 'menu-scraping-schema-refused');
 
-    // The site's instructions, under this server's origin.
-    await upload(scraper, 'harbour-grill.json', demoSiteInstructionsJson('harbour-grill', session.server.url));
+    // The site's instructions, under the origin this server's demo data lives at.
+    await upload(scraper, 'harbour-grill.json', demoSiteInstructionsJson('harbour-grill', session.server.demoSitesOrigin));
     await toast(scraper, 'Scraping instructions uploaded.');
     await scraper.getByText('Edited, not saved').waitFor();
     expect(await scraper.getByRole('textbox', { name: 'Comment for this version' }).inputValue()).toBe('Uploaded harbour-grill.json');
