@@ -86,6 +86,22 @@ describe('users journey', () => {
     await page.waitForURL(/\/account\/login/);
   });
 
+  it('a team leader cannot choose a role above their own, nor change their own role', async () => {
+    const page = await newPage();
+    await signInWithCode(page, server.url, 'teamLeader@example.com', await server.loginCode('teamLeader@example.com'));
+    await page.goto(`${server.url}/users/create`);
+    await page.getByText('Roles with permissions your own role does not have cannot be given.').waitFor();
+    await page.getByLabel('Role').click();
+    await expect(page.getByRole('option', { name: 'Admin', exact: true }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(page.getByRole('option', { name: 'Definer', exact: true }).getAttribute('aria-disabled')).resolves.not.toBe('true');
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/users?pageSize=100`);
+    await page.getByRole('row', { name: /Theo Team Leader/ }).getByRole('link', { name: /edit/i }).or(page.getByRole('row', { name: /Theo Team Leader/ }).getByRole('button', { name: /edit/i })).first().click();
+    await page.getByText('You cannot change your own role.').waitFor();
+    await expect(page.getByLabel('Role').isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'user-own-role-locked');
+  });
+
   // The spec sends a forbidden route to /users; someone who may not list users either goes to their first area.
   it('a definer sees only their areas and is redirected from a forbidden route', async () => {
     const page = await newPage();
