@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 // With its extension: Vite loads its config with Node, which resolves no extension-less relative import.
 import { fluentIconAtoms } from './scripts/fluentIconAtoms.ts';
 import { FIRST_PASS_FLAG, firstPassRouteSets, routeChunkGroup } from './scripts/routeChunks.ts';
+import { SlowestFilesReporter } from './scripts/slowestFilesReporter.ts';
 
 const apiPort = Number(process.env.PORT ?? 4000);
 
@@ -93,11 +94,49 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => ({
       '/files': `http://localhost:${apiPort}`,
     },
   },
+  // Three groups, one after another (docs/decisions.md, "A test run that stays fast"): pure unit files in threads sharing
+  // their imports; API files two at a time, each in a process that keeps the server's modules loaded from one file to
+  // the next (every file still has its own database and server); browser files one at a time, as two Chromiums and two
+  // servers on two cores would make each other's waits flaky.
   test: {
-    include: ['scripts/**/*.test.ts', 'machines/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 120000,
-    fileParallelism: false,
     globalSetup: ['tests/support/globalSetup.ts'],
+    reporters: ['default', new SlowestFilesReporter()],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['scripts/**/*.test.ts', 'machines/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+          // Opens a database: with the API files.
+          exclude: ['server/demo/loadDemoData.test.ts', '**/node_modules/**'],
+          pool: 'threads',
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/model/**/*.api.test.ts', 'tests/build/**/*.test.ts', 'server/demo/loadDemoData.test.ts'],
+          pool: 'forks',
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/e2e/**/*.test.ts', 'tests/model/**/*.ui.test.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 }));
