@@ -79,14 +79,22 @@ function nextAfterSubtree(node: AnyNode, top: AnyNode): AnyNode | null {
  */
 export function search(query: Matcher, root: Element, excluded: ReadonlySet<Element> | null, all: boolean): Element[] {
   const found: Element[] = [];
-  const starts: AnyNode[] = [root];
+  // Below the root, unless every alternative looks after it; then as many siblings as the selector can reach
+  // ('+ td' the next one only: a dish row without its cell does not search the rest of the table).
+  const starts: AnyNode[] = query.siblingsOnly ? [] : [root];
   if (query.shouldTestNextSiblings) {
-    for (let sibling = root.next; sibling; sibling = sibling.next) if (isTag(sibling)) starts.push(sibling);
+    const reach = query.siblingReach ?? Infinity;
+    let count = 0;
+    for (let sibling = root.next; sibling && count < reach; sibling = sibling.next) {
+      if (!isTag(sibling)) continue;
+      starts.push(sibling);
+      count += 1;
+    }
   }
   for (let s = 0; s < starts.length; s += 1) {
     const top = starts[s];
     // The root is searched below; a following sibling is tested itself too.
-    let node: AnyNode | null = s === 0 ? (root.children[0] ?? null) : top;
+    let node: AnyNode | null = top === root ? (root.children[0] ?? null) : top;
     while (node) {
       let enter = false;
       if (isTag(node) && !excluded?.has(node)) {

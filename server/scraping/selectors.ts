@@ -9,6 +9,12 @@ import type { AnyNode, Element } from 'domhandler';
 export type Matcher = ((element: Element) => boolean) & {
   /** '+ x' and '~ x' look after the scope element, not below it. */
   shouldTestNextSiblings?: boolean;
+  /** Every alternative looks after the scope element: nothing below it can match. */
+  siblingsOnly?: boolean;
+  /** How many element siblings after the scope a match can be in (its subtree included): '+ td + td' 2, '~ x' Infinity. */
+  siblingReach?: number;
+  /** The same selector as steps over the scope's later siblings, for the streaming reader (absent: it cannot follow it). */
+  siblingPlan?: SiblingAlternative[];
   /** Matches only children of the scope element ('> x'). */
   childOfScope?: boolean;
   /** What every element it matches has (a one-compound selector): lets MatcherIndex skip it for other elements. */
@@ -21,6 +27,68 @@ export type Matcher = ((element: Element) => boolean) & {
   /** A direct check of one compound (no css-select, so no result cache shared between searches). */
   compound?: boolean;
 };
+
+/** A relative selector that looks after its scope element ('+ p', '~ td.price'), not below it. */
+function startsWithSibling(tokens: Selector[]): boolean {
+  return tokens.length > 0 && (tokens[0].type === 'adjacent' || tokens[0].type === 'sibling');
+}
+
+/**
+ * One alternative of a sibling selector as the streaming reader follows it through the scope's later siblings:
+ * '+ td + td' is two steps, each the element right after the previous one; '~ dd.price' one step, any later element;
+ * '+ div .desc' one step, then '.desc' below that sibling.
+ */
+export interface SiblingAlternative {
+  /** The siblings' compounds, in order from the scope element. */
+  steps: Test[];
+  /** Bit j set: step j is '+' (the element right after step j - 1's, or after the scope); clear: '~' (any later one). */
+  adjacent: number;
+  /** What is read below the last step's sibling (a child when `child`), or null: that sibling itself. */
+  below: { child: boolean; test: Test } | null;
+}
+
+/** Siblings steps the streaming reader follows in one alternative at most (a bit each). */
+const MAX_SIBLING_STEPS = 30;
+
+/** The steps of a sibling selector's alternative, or null when it holds more than compounds of tags, classes, ids and attributes. */
+function siblingAlternative(tokens: Selector[]): SiblingAlternative | null {
+  const steps: Test[] = [];
+  let adjacent = 0;
+  let below: SiblingAlternative['below'] = null;
+  let at = 0;
+  while (at < tokens.length) {
+    const combinator = tokens[at].type;
+    let end = at + 1;
+    while (end < tokens.length && !isCombinator(tokens[end])) end += 1;
+    const test = compoundTest(tokens.slice(at + 1, end), { tag: null, className: null, id: null });
+    if (test === null || below !== null) return null;
+    if (combinator === 'adjacent' || combinator === 'sibling') {
+      if (combinator === 'adjacent') adjacent |= 1 << steps.length;
+      steps.push(test);
+      if (steps.length > MAX_SIBLING_STEPS) return null;
+    } else if ((combinator === 'descendant' || combinator === 'child') && steps.length > 0) {
+      below = { child: combinator === 'child', test };
+    } else {
+      return null;
+    }
+    at = end;
+  }
+  return steps.length > 0 ? { steps, adjacent, below } : null;
+}
+
+function isCombinator(token: Selector): boolean {
+  return token.type === 'descendant' || token.type === 'child' || token.type === 'adjacent' || token.type === 'sibling' || token.type === 'parent' || token.type === 'column-combinator';
+}
+
+/** How many element siblings after the scope an alternative can reach ('~' anywhere: all of them). */
+function reachOf(tokens: Selector[]): number {
+  let reach = 0;
+  for (const token of tokens) {
+    if (token.type === 'sibling') return Infinity;
+    if (token.type === 'adjacent') reach += 1;
+  }
+  return reach;
+}
 
 /** Token types whose match is decided by the element and its ancestors alone. */
 const ANCESTOR_ONLY_TOKENS = new Set(['tag', 'universal', 'attribute', 'descendant', 'child']);
@@ -52,7 +120,7 @@ function hasClass(value: string | undefined, name: string): boolean {
   }
 }
 
-type Test = (element: Element) => boolean;
+export type Test = (element: Element) => boolean;
 
 /** A test for one compound of tags, classes, ids and attributes, or null when it holds anything else. */
 function compoundTest(tokens: Selector[], hint: Hint): Test | null {
@@ -117,8 +185,19 @@ export function compileMatcher(selector: string, scope?: Element[]): Matcher {
       return matcher;
     }
   }
-  // css-select reads :scope from the array it was given (scope[0] is set before each search).
-  const matcher = compile<AnyNode, Element>(selector, { relativeSelector: true }, scope) as Matcher;
+  const siblings = scope !== undefined && alternatives !== null && alternatives.some(startsWithSibling);
+  // css-select reads :scope from the array it was given (scope[0] is set before each search). Its cache of ancestors that
+  // did not match is only sound within one scope's subtree: a sibling selector's search goes through the later siblings,
+  // where an element that failed for one item can be the match of the next ('+ div .desc').
+  const matcher = compile<AnyNode, Element>(selector, { relativeSelector: true, cacheResults: !siblings }, scope) as Matcher;
+  if (siblings && alternatives) {
+    // compile() wraps its query and drops the query's own shouldTestNextSiblings: '+ p' would be looked for below the scope.
+    matcher.shouldTestNextSiblings = true;
+    matcher.siblingsOnly = alternatives.every(startsWithSibling);
+    matcher.siblingReach = matcher.siblingsOnly ? Math.max(...alternatives.map(reachOf)) : Infinity;
+    const plan = alternatives.map((tokens) => (startsWithSibling(tokens) ? siblingAlternative(tokens) : null));
+    if (plan.every((alternative) => alternative !== null)) matcher.siblingPlan = plan as SiblingAlternative[];
+  }
   if (alternatives && alternatives.length === 1) matcher.hint = subjectHint(alternatives[0]);
   matcher.ancestorOnly = ancestorOnly(alternatives, scope !== undefined);
   return matcher;
