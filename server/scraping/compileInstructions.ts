@@ -28,6 +28,8 @@ export interface CompiledField {
   required: boolean;
   /** Its place in CompiledFieldSet.below (-1: not found below the element). */
   belowIndex: number;
+  /** Its place in CompiledFieldSet.after (-1: not found after the element). */
+  afterIndex: number;
   /** Gave a value on the page being read (reset per page; saves a set insertion per value). */
   matched: boolean;
 }
@@ -90,11 +92,13 @@ function compileFields(fields: Record<string, FieldRule | undefined>, path: stri
   const all = compileFieldList(fields, path, scope);
   const below = all.filter((field) => field.query !== null && !field.query.shouldTestNextSiblings);
   below.forEach((field, index) => (field.belowIndex = index));
+  const after = all.filter((field) => field.query?.shouldTestNextSiblings === true);
+  after.forEach((field, index) => (field.afterIndex = index));
   return {
     all,
     own: all.filter((field) => field.query === null),
     below,
-    after: all.filter((field) => field.query?.shouldTestNextSiblings === true),
+    after,
     index: new MatcherIndex(below.map((field) => field.query as Matcher)),
     firsts: below.map(() => null),
     lists: below.map(() => []),
@@ -115,6 +119,7 @@ function compileFieldList(fields: Record<string, FieldRule | undefined>, path: s
         multiple: rule.multiple === true,
         required: rule.required === true,
         belowIndex: -1,
+        afterIndex: -1,
         matched: false,
       },
     ];

@@ -216,27 +216,44 @@ export function findTargets(element: Element, fields: CompiledFieldSet, excluded
   }
 }
 
-/** Reads every field of one item into `values`, from the elements found for its `below` fields. */
+/** The elements an item's fields point at: firsts[i] for a single field, lists[i] for a multiple one. */
+export interface FoundTargets {
+  firsts: readonly (Element | null)[];
+  lists: readonly (Element[] | undefined)[];
+}
+
+function targetValue(found: FoundTargets, index: number, field: CompiledField, context: ReadContext): string | null {
+  if (field.multiple) return valueOf(found.lists[index] ?? NO_ELEMENTS, field, context);
+  const first = found.firsts[index];
+  return first ? cleanValue(rawValue(first, field, context), field, context) : null;
+}
+
+/**
+ * Reads every field of one item into `values`, from the elements found for its `below` fields, and for its `after`
+ * fields from `after` (the streaming reader found them) or else by a search of the tree.
+ */
 export function readFields(
   element: Element,
   fields: CompiledFieldSet,
-  found: { firsts: readonly (Element | null)[]; lists: readonly (Element[] | undefined)[] },
+  found: FoundTargets,
   excluded: ReadonlySet<Element> | null,
   context: ReadContext,
   matched: Set<string>,
   values: Record<string, string | null>,
+  after: FoundTargets | null = null,
 ): void {
   for (const field of fields.all) {
     let value: string | null;
     if (field.query === null) {
       value = cleanValue(rawValue(element, field, context), field, context);
-    } else if (field.belowIndex < 0) {
+    } else if (field.belowIndex >= 0) {
+      value = targetValue(found, field.belowIndex, field, context);
+    } else if (after !== null) {
+      value = targetValue(after, field.afterIndex, field, context);
+    } else {
       context.compiled.scope[0] = element;
       const targets = search(field.query, element, excluded, field.multiple);
       value = field.multiple ? valueOf(targets, field, context) : targets.length ? cleanValue(rawValue(targets[0], field, context), field, context) : null;
-    } else {
-      const first = found.firsts[field.belowIndex];
-      value = field.multiple ? valueOf(found.lists[field.belowIndex] ?? NO_ELEMENTS, field, context) : first ? cleanValue(rawValue(first, field, context), field, context) : null;
     }
     values[field.name] = value;
     if (value !== null && !field.matched) {

@@ -2,12 +2,18 @@
 // next paragraph and its price in the next cell. Every case is read by both readers, and each must give the values.
 import { describe, expect, it } from 'vitest';
 import type { FieldRule, ScrapingInstructions } from '../../domain/scrapingInstructions';
+import { compileInstructions } from './compileInstructions';
 import { extractPage, type PageReader } from './extract';
+import { streamable } from './streamPage';
 
 const URL = 'https://siblings.example/menu';
 
 function instructions(dish: string, fields: Record<string, FieldRule>, extra: Partial<ScrapingInstructions> = {}): ScrapingInstructions {
   return { format: 1, pages: [{ url: URL }], dishes: { selector: dish, fields: { name: {}, ...fields } }, ...extra } as ScrapingInstructions;
+}
+
+function streams(document: ScrapingInstructions): boolean {
+  return streamable(compileInstructions(document), { next: null, tabs: null });
 }
 
 /** The dishes' values by each reader: both must give `expected`. */
@@ -27,6 +33,7 @@ describe('sibling field selectors: the value after the item', () => {
       <h3 class="dish">Garden Salad</h3><p>Leaves, seeds</p><p>Not the description</p>
     </div>`;
     const document = instructions('h3.dish', { description: { selector: '+ p' } });
+    expect(streams(document)).toBe(true);
     // Steak Pie's next element is the next dish: no description, not the salad's.
     expectDishes(html, document, ['description'], [
       ['Tomato Soup', 'Basil, cream & croutons'],
@@ -55,9 +62,23 @@ describe('sibling field selectors: the value after the item', () => {
       <dt class="dish">Bread</dt><dd class="price">£2.50</dd>
     </dl>`;
     const document = instructions('dt.dish', { description: { selector: '+ dd.desc' }, price: { selector: '~ dd.price', pattern: '([0-9.]+)' } });
+    expect(streams(document)).toBe(true);
     expectDishes(html, document, ['description', 'price'], [
       ['Soup', 'Of the day', '5.00'],
       ['Bread', null, '2.50'],
+    ]);
+  });
+
+  it("keeps a '+' alternative to the element right after the item while a '~' alternative looks further", () => {
+    const html = `<div>
+      <dt class="dish">Soup</dt><dd>Bowl</dd><p class="desc">Not right after the dish</p><p class="note">Ask for bread</p>
+      <dt class="dish">Pie</dt><p class="desc">Steak &amp; ale</p><p class="note">Takes 20 minutes</p>
+    </div>`;
+    const document = instructions('dt.dish', { description: { selector: '+ p.desc, ~ p.note' } });
+    expect(streams(document)).toBe(true);
+    expectDishes(html, document, ['description'], [
+      ['Soup', 'Ask for bread'],
+      ['Pie', 'Steak & ale'],
     ]);
   });
 
@@ -78,13 +99,14 @@ describe('sibling field selectors: the value after the item', () => {
     const html = `<section>
       <h4 class="dish">Olives</h4><p>-</p>
       <h4 class="dish">Hummus</h4><div><span class="desc">Chickpeas, tahini</span></div>
-      <h4 class="dish">Flatbread</h4><div><p>Baked to order</p><span class="desc">Za'atar</span></div>
+      <h4 class="dish">Flatbread</h4><div><p>Baked <b>to order</b></p><b>Hot</b><span class="desc">Za'atar</span></div>
     </section>`;
-    const document = instructions('h4.dish', { description: { selector: '+ div .desc' }, miscInfo: { selector: '+ div > p' } });
+    const document = instructions('h4.dish', { description: { selector: '+ div .desc' }, miscInfo: { selector: '+ div > b' } });
+    expect(streams(document)).toBe(true);
     expectDishes(html, document, ['description', 'miscInfo'], [
       ['Olives', null, null],
       ['Hummus', 'Chickpeas, tahini', null],
-      ['Flatbread', "Za'atar", 'Baked to order'],
+      ['Flatbread', "Za'atar", 'Hot'],
     ]);
   });
 
@@ -127,6 +149,7 @@ describe('sibling field selectors: the value after the item', () => {
       menuTitles: { selector: 'h2', mode: 'heading', fields: { title: {}, description: { selector: '+ p.note' } } },
       dishes: { selector: 'li.dish', fields: { name: {} } },
     };
+    expect(streams(document)).toBe(true);
     for (const reader of ['auto', 'tree'] as PageReader[]) {
       const page = extractPage(html, URL, document, { positionOffset: 0 }, reader);
       expect(page.menuTitles.map((title) => [title.title, title.description]), `${reader} reader`).toEqual([

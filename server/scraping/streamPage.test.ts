@@ -41,13 +41,18 @@ describe('which instructions are streamed', () => {
     expect(streams(BENCH_INSTRUCTIONS)).toBe(true);
     expect(streams(dishes({ price: { selector: 'div.x > b.price, [data-price]' }, diets: { selector: ".icon[title^='V' i]", multiple: true } }))).toBe(true);
     expect(streams({ ...base, cleanup: { remove: ['main aside', '[hidden]'] }, availability: { unavailableSelector: 'tr.off td' } })).toBe(true);
+    // Fields after the item are followed through its later siblings.
+    expect(streams(dishes({ description: { selector: '+ p' }, price: { selector: '+ td + td, ~ dd.price' }, diets: { selector: '+ div > i.diet', multiple: true } }))).toBe(true);
+    expect(streams({ ...base, menuTitles: { selector: 'h2', mode: 'heading', fields: { title: {}, description: { selector: '+ p.note' } } } })).toBe(true);
   });
 
-  it('reads from the tree whatever needs siblings, descendants or a later part of the page', () => {
+  it('reads from the tree whatever needs earlier siblings, descendants or a later part of the page', () => {
     expect(streams({ ...base, dishes: { selector: 'li:has(.name)', fields: { name: {} } } })).toBe(false);
     expect(streams({ ...base, dishes: { selector: 'li:last-child', fields: { name: {} } } })).toBe(false);
     expect(streams({ ...base, cleanup: { remove: ['h2 + p'] } })).toBe(false);
-    expect(streams(dishes({ price: { selector: '+ .price' } }))).toBe(false);
+    expect(streams(dishes({ price: { selector: '+ .price, .price' } }))).toBe(false);
+    expect(streams(dishes({ price: { selector: '+ td:last-child' } }))).toBe(false);
+    expect(streams({ ...base, menuTitles: { selector: 'section.menu', fields: { title: { selector: '> h2' }, description: { selector: '+ p' } } } })).toBe(false);
     expect(streams(dishes({ price: { selector: '.price:not(.old)' } }))).toBe(false);
     // A menu title's field through css-select: its cache of ancestors is only sound when sections are searched in turn.
     expect(streams({ ...base, menuTitles: { selector: 'section.menu', fields: { title: { selector: 'header h2' } } } })).toBe(false);
@@ -134,7 +139,8 @@ describe('streamed pages read as the tree reads them', () => {
           ? {
               selector: heading ? pick(['tr', 'h2', 'h3.sub']) : pick(['section', '.menu', 'div.menu', 'section.menu']),
               mode: heading ? 'heading' : 'container',
-              fields: { title: { selector: pick(['> h2', 'h2', 'h3', '.name', 'th', 'b']) }, description: { selector: pick(['.note', 'p', 'small']), multiple: next() < 0.3 }, ...(next() < 0.3 ? { miscInfo: {} } : {}) },
+              // A heading's fields may look after it ('+ p'); a container's only below it.
+              fields: { title: { selector: pick(['> h2', 'h2', 'h3', '.name', 'th', 'b']) }, description: { selector: pick(heading ? ['.note', 'p', '+ p', '~ .note', '+ td + td'] : ['.note', 'p', 'small']), multiple: next() < 0.3 }, ...(next() < 0.3 ? { miscInfo: {} } : {}) },
               children: next() < 0.5 ? { selector: pick(['.sub', 'article', 'ul']), mode: next() < 0.3 ? 'heading' : 'container', fields: { title: { selector: pick(['h3', '> b', '.name']) } } } : undefined,
             }
           : undefined,
@@ -142,8 +148,8 @@ describe('streamed pages read as the tree reads them', () => {
         selector: pick(['.dish', 'li.dish', 'li', 'tr.dish', 'article']),
         fields: {
           name: field(['.name', 'b', '> span', 'span.name', '.x .name']),
-          description: field(['.desc', 'p', 'em', '.menu .desc']),
-          price: field(['.price', 'td.price', '[data-allergens]']),
+          description: field(['.desc', 'p', 'em', '.menu .desc', '+ p', '~ .desc', '+ div .desc']),
+          price: field(['.price', 'td.price', '[data-allergens]', '+ td', '+ td + td', '~ td ~ .price', '+ tr > td.price', '+ .x ~ b']),
           diets: field(['.diet', 'i', 'i.diet, .x']),
           allergens: field(['[data-allergens]', 'b[data-allergens]', 'a']),
           ...(next() < 0.4 ? { ingredients: next() < 0.5 ? {} : { attribute: 'class' } } : {}),

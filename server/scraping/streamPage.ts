@@ -3,14 +3,15 @@
 // again and walks each field's subtree for its text. Here the walk's rules (walkPage.ts createWalker, the same code the tree
 // walk runs) see each element as it opens, and the text of every element a field reads is kept as it streams by, by
 // textOf's rules (block elements separate words, script/style/template/noscript/head are not text, removed elements are
-// gone). Only for instructions whose every selector is decided by an element and its ancestors (streamable()); anything
-// else (':has', ':last-child', '+ x', ...) is read from the tree as before. The same tokenizer and the Parser's tree rules
+// gone). Only for instructions whose every selector is decided by an element and its ancestors, or whose field looks
+// at the item's later siblings ('+ p', '~ dd.price': followed as the siblings open; streamable()); anything else
+// (':has', ':last-child', 'h2 + ul li', ...) is read from the tree as before. The same tokenizer and the Parser's tree rules
 // (elementEvents.ts, without the Parser's own cost), so the same elements on malformed HTML.
 import type { Element } from 'domhandler';
 import type { CompiledField, CompiledFieldSet, CompiledInstructions } from './compileInstructions';
 import { parseElements, type ElementHandler } from './elementEvents';
 import { BLOCK_TAGS, NO_TEXT_TAGS, type CapturedElement } from './readFields';
-import type { Matcher } from './selectors';
+import type { Matcher, SiblingAlternative } from './selectors';
 import { ACTION, createWalker, IS_LINK, REMOVE, SKIP, STARTS_DISH, STARTS_SECTION, type DishEnd, type FoundSection, type Walk, type Walker } from './walkPage';
 
 type Links = { next: Matcher | null; tabs: Matcher | null };
@@ -27,6 +28,8 @@ export interface StreamedPage {
   targets: Map<FoundSection, SectionTargets>;
   /** For a pagination or tab link element without an href: the href of the first element below it that has one. */
   hrefBelow: Map<Element, string>;
+  /** Per item (dish or section element) with fields after it ('+ p'): the elements they point at, by afterIndex. */
+  afterTargets: Map<Element, SectionTargets>;
 }
 
 /**
@@ -59,6 +62,8 @@ const WANTS_HREF = 2;
 const ENDS_SEARCH = 4;
 /** It started a section or a dish: the walk leaves it when it closes (for any other element leave() does nothing). */
 const WALK_LEAVES = 8;
+/** An item with fields after it: its closing starts the search of its later siblings. */
+const STARTS_SIBLING_SEARCH = 16;
 
 /** A section's search for its fields' elements (findTargets, as the page streams by). */
 interface SectionSearch {
@@ -71,6 +76,26 @@ interface SectionSearch {
   excludedBy: StreamElement | null;
 }
 
+/**
+ * An item's search for its fields after it ('+ p', '~ dd.price', '+ div .desc'): from the item's closing, its parent's
+ * children are its later siblings as they open, each alternative of each field followed through them step by step.
+ */
+interface SiblingSearch {
+  /** The item's parent (null: the item is at the top of the page): its children opened from now on are the siblings. */
+  parent: StreamElement | null;
+  fields: CompiledField[];
+  targets: SectionTargets;
+  /** Per alternative of every field, in order, three numbers: the steps matched by the sibling just before (bit 0: the
+   * item itself, bit j + 1: step j), the steps matched by any sibling so far, and 1 when the open sibling matched the
+   * last step of an alternative that reads below it. */
+  state: Int32Array;
+  /** The sibling open now. */
+  open: StreamElement | null;
+  /** Single fields not found yet. */
+  unfound: number;
+  multiple: boolean;
+}
+
 interface HrefSearch {
   element: StreamElement;
   found: boolean;
@@ -79,21 +104,27 @@ interface HrefSearch {
 const streamableCache = new WeakMap<CompiledInstructions, WeakMap<Links, boolean>>();
 
 /**
- * Whether every selector can be decided as the parser opens an element: ancestors-only selectors everywhere, no field
- * after its item ('+ x'), and menu-title fields of one compound (css-select keeps a per-selector cache of ancestors that
- * did not match, which is only sound when searches of nested sections run one after the other, as the tree reader runs
- * them; streamed, they interleave).
+ * Whether every selector can be decided as the parser opens an element: ancestors-only selectors everywhere, fields
+ * after their item only as steps through its siblings of compounds (SiblingAlternative; a container section's never:
+ * the tree reader's search there skips the dishes and sections in between), and menu-title fields below the item of one
+ * compound (css-select keeps a per-selector cache of ancestors that did not match, which is only sound when searches of
+ * nested sections run one after the other, as the tree reader runs them; streamed, they interleave).
  */
 export function streamable(compiled: CompiledInstructions, links: Links): boolean {
   let byLinks = streamableCache.get(compiled);
   const known = byLinks?.get(links);
   if (known !== undefined) return known;
   const walkMatchers = [...compiled.remove, compiled.unavailable, compiled.dish, compiled.everywhere, links.next, links.tabs, ...compiled.levels.map((level) => level.matcher)];
+  const followed = (field: CompiledField) => field.query?.siblingPlan !== undefined;
   const answer =
     walkMatchers.every((matcher) => matcher === null || matcher.ancestorOnly === true) &&
-    compiled.dishFields.after.length === 0 &&
+    compiled.dishFields.after.every(followed) &&
     compiled.dishFields.below.every((field) => field.query?.ancestorOnly === true) &&
-    compiled.levels.every((level) => level.fields.after.length === 0 && level.fields.below.every((field) => field.query?.compound === true));
+    compiled.levels.every(
+      (level) =>
+        (level.fields.after.length === 0 || (level.mode === 'heading' && level.fields.after.every(followed))) &&
+        level.fields.below.every((field) => field.query?.compound === true),
+    );
   if (!byLinks) {
     byLinks = new WeakMap();
     streamableCache.set(compiled, byLinks);
@@ -113,6 +144,7 @@ class StreamReader implements ElementHandler {
   readonly walk: Walk;
   readonly targets = new Map<FoundSection, SectionTargets>();
   readonly hrefBelow = new Map<Element, string>();
+  readonly afterTargets = new Map<Element, SectionTargets>();
   private readonly visit: Walker['visit'];
   private readonly leave: Walker['leave'];
   private readonly dishOwnText: boolean;
@@ -128,11 +160,14 @@ class StreamReader implements ElementHandler {
   /** Searches not inside an excluded container: the ones an opening element is tested for. */
   private searching = 0;
   private readonly hrefSearches: HrefSearch[] = [];
+  /** Items whose later siblings are being searched, and those still open (their search starts when they close). */
+  private readonly siblingSearches: SiblingSearch[] = [];
+  private readonly pendingSiblingSearches = new Map<StreamElement, SiblingSearch>();
 
   constructor(
     private readonly compiled: CompiledInstructions,
     links: Links,
-    onDishEnd: DishEnd,
+    onDishEnd: DishEnd | null,
   ) {
     const walker = createWalker(compiled, links, onDishEnd, markTarget);
     this.walk = walker.result;
@@ -169,12 +204,103 @@ class StreamReader implements ElementHandler {
     const level = this.compiled.levels[section.level];
     if (section.suppressed) return;
     if (level.fields.own.some(readsText)) element.wanted |= WANTS_TEXT;
+    if (level.fields.after.length > 0) this.prepareSiblingSearch(element, level.fields.after);
     if (level.fields.below.length === 0) return;
     const found: SectionTargets = { firsts: level.fields.below.map(() => null), lists: level.fields.below.map(() => []) };
     this.targets.set(section, found);
     this.searches.push({ element, fields: level.fields, targets: found, excludeContainers: level.mode === 'container', excludedBy: null });
     this.searching += 1;
     element.wanted |= ENDS_SEARCH;
+  }
+
+  /** An item with fields after it opened: their search of its siblings starts when it closes. */
+  private prepareSiblingSearch(element: StreamElement, fields: CompiledField[]): void {
+    const targets: SectionTargets = { firsts: fields.map(() => null), lists: fields.map(() => []) };
+    this.afterTargets.set(element as unknown as Element, targets);
+    let alternatives = 0;
+    for (const field of fields) alternatives += (field.query as Matcher).siblingPlan?.length ?? 0;
+    const state = new Int32Array(alternatives * 3);
+    // Before the first sibling, the item itself is what the first step follows.
+    for (let at = 0; at < state.length; at += 3) {
+      state[at] = 1;
+      state[at + 1] = 1;
+    }
+    const multiple = fields.some((field) => field.multiple);
+    this.pendingSiblingSearches.set(element, { parent: element.parent, fields, targets, state, open: null, unfound: fields.filter((field) => !field.multiple).length, multiple });
+    element.wanted |= STARTS_SIBLING_SEARCH;
+  }
+
+  private foundAfter(search: SiblingSearch, index: number, element: StreamElement): void {
+    const field = search.fields[index];
+    if (field.multiple) {
+      search.targets.lists[index].push(element as unknown as Element);
+    } else {
+      search.targets.firsts[index] = element as unknown as Element;
+      search.unfound -= 1;
+    }
+    if (field.attribute === null) element.wanted |= WANTS_TEXT;
+  }
+
+  /** An element opened while items' later siblings are searched: a sibling itself, or inside the one open. */
+  private searchSiblings(element: StreamElement): void {
+    const searches = this.siblingSearches;
+    for (let s = 0; s < searches.length; s += 1) {
+      const search = searches[s];
+      const isSibling = element.parent === search.parent;
+      if (!isSibling && search.open === null) continue;
+      if (isSibling) search.open = element;
+      const { fields, state, targets } = search;
+      let at = 0;
+      for (let f = 0; f < fields.length; f += 1) {
+        const field = fields[f];
+        const plan = (field.query as Matcher).siblingPlan as SiblingAlternative[];
+        let wants = field.multiple || targets.firsts[f] === null;
+        for (let a = 0; a < plan.length; a += 1, at += 3) {
+          const alternative = plan[a];
+          if (isSibling) {
+            // The steps this sibling matches: '+' continues from the sibling just before, '~' from any before.
+            const { steps, adjacent } = alternative;
+            let matched = 0;
+            for (let j = 0; j < steps.length; j += 1) {
+              const from = (adjacent & (1 << j)) !== 0 ? state[at] : state[at + 1];
+              if ((from & (1 << j)) !== 0 && steps[j](element as unknown as Element)) matched |= 1 << (j + 1);
+            }
+            state[at] = matched;
+            state[at + 1] |= matched;
+            const last = (matched & (1 << steps.length)) !== 0;
+            state[at + 2] = last && alternative.below !== null ? 1 : 0;
+            if (wants && last && alternative.below === null) {
+              this.foundAfter(search, f, element);
+              wants = false;
+            }
+          } else if (wants && state[at + 2] === 1) {
+            const below = alternative.below as NonNullable<SiblingAlternative['below']>;
+            if ((!below.child || element.parent === search.open) && below.test(element as unknown as Element)) {
+              this.foundAfter(search, f, element);
+              wants = false;
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** An element closed: the end of an item (its search starts), of a sibling, or of the parent (the search ends). */
+  private closeForSiblings(element: StreamElement): void {
+    const searches = this.siblingSearches;
+    for (let s = searches.length - 1; s >= 0; s -= 1) {
+      const search = searches[s];
+      if (search.parent === element) {
+        searches.splice(s, 1);
+      } else if (search.open === element) {
+        search.open = null;
+        if (!siblingSearchGoesOn(search)) searches.splice(s, 1);
+      }
+    }
+    if ((element.wanted & STARTS_SIBLING_SEARCH) !== 0) {
+      searches.push(this.pendingSiblingSearches.get(element) as SiblingSearch);
+      this.pendingSiblingSearches.delete(element);
+    }
   }
 
   onopentag(name: string, attribs: Record<string, string>): void {
@@ -224,8 +350,10 @@ class StreamReader implements ElementHandler {
         }
       }
     }
+    if (this.siblingSearches.length > 0) this.searchSiblings(element);
     // What this element starts: a section's search, a dish's own text, a link's href search.
     if ((answer & STARTS_SECTION) !== 0) this.startSection(element);
+    if ((answer & STARTS_DISH) !== 0 && this.compiled.dishFields.after.length > 0) this.prepareSiblingSearch(element, this.compiled.dishFields.after);
     if (this.dishOwnText && (answer & STARTS_DISH) !== 0) element.wanted |= WANTS_TEXT;
     if ((answer & IS_LINK) !== 0 && attribs.href === undefined) element.wanted |= WANTS_HREF;
     if ((answer & (STARTS_SECTION | STARTS_DISH)) !== 0) element.wanted |= WALK_LEAVES;
@@ -275,6 +403,7 @@ class StreamReader implements ElementHandler {
         }
       }
     }
+    if (this.siblingSearches.length > 0 || (element.wanted & STARTS_SIBLING_SEARCH) !== 0) this.closeForSiblings(element);
     if (this.skippedDepth > 0) this.skippedDepth -= 1;
     else if ((element.wanted & WALK_LEAVES) !== 0) this.leave(element as unknown as Element);
   }
@@ -299,6 +428,24 @@ class StreamReader implements ElementHandler {
   }
 }
 
+/** Whether a sibling search can still find something: a field still wanted, with a step its next siblings could match. */
+function siblingSearchGoesOn(search: SiblingSearch): boolean {
+  const { fields, state, targets } = search;
+  let at = 0;
+  for (let f = 0; f < fields.length; f += 1) {
+    const plan = (fields[f].query as Matcher).siblingPlan as SiblingAlternative[];
+    const wanted = fields[f].multiple || targets.firsts[f] === null;
+    for (let a = 0; a < plan.length; a += 1, at += 3) {
+      if (!wanted) continue;
+      const { steps, adjacent } = plan[a];
+      const all = (1 << steps.length) - 1;
+      // A '+' step continues only from the sibling just closed; a '~' step from any sibling so far.
+      if ((state[at] & adjacent & all) !== 0 || (state[at + 1] & ~adjacent & all) !== 0) return true;
+    }
+  }
+  return false;
+}
+
 function readsText(field: CompiledField): boolean {
   return field.attribute === null;
 }
@@ -308,8 +455,8 @@ function markTarget(element: Element, field: CompiledField): void {
   if (field.attribute === null) (element as unknown as StreamElement).wanted |= WANTS_TEXT;
 }
 
-export function streamPage(html: string, compiled: CompiledInstructions, links: Links, onDishEnd: DishEnd): StreamedPage {
+export function streamPage(html: string, compiled: CompiledInstructions, links: Links, onDishEnd: DishEnd | null): StreamedPage {
   const reader = new StreamReader(compiled, links, onDishEnd);
   parseElements(html, reader);
-  return { walk: reader.walk, targets: reader.targets, hrefBelow: reader.hrefBelow };
+  return { walk: reader.walk, targets: reader.targets, hrefBelow: reader.hrefBelow, afterTargets: reader.afterTargets };
 }
