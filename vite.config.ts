@@ -133,6 +133,7 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => ({
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts', 'tests/model/**/*.ui.test.ts'],
           pool: 'forks',
+          isolate: false,
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },

@@ -73,8 +73,7 @@ describe('brand gateway task page', () => {
     const rows = before.locations.locations;
     const [excludedRow, movedRow] = rows;
 
-    const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${session.server.url}/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(target.brand.name)}`);
+    const definer = await signedInPage('definer@example.com', `/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(target.brand.name)}`);
     await definer.getByRole('row').filter({ hasText: target.brand.name }).first().click();
     await definer.waitForURL(new RegExp(`/tasks/brand-gateway/${target.databaseId}$`));
     await definer.getByRole('table', { name: 'Locations' }).waitFor();
@@ -152,8 +151,7 @@ describe('brand gateway task page', () => {
     const target = spareTask;
     const brandId = target?.brand.databaseId ?? 0;
     const before = await storedBrand(brandId);
-    const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${session.server.url}/tasks/brand-gateway/${target?.databaseId}`);
+    const definer = await signedInPage('definer@example.com', `/tasks/brand-gateway/${target?.databaseId}`);
     const table = definer.getByRole('table', { name: 'Locations' });
     await table.waitFor();
     await definer.keyboard.press('a');
@@ -185,8 +183,7 @@ describe('brand gateway task page', () => {
 
   it('a QC reviewer sees what the Define view changed', { timeout: 90_000 }, async () => {
     expect(resolvedTaskId).toBeGreaterThan(0);
-    const reviewer = await signedInPage('qualityChecker@example.com');
-    await reviewer.goto(`${session.server.url}/tasks/brand-gateway/${resolvedTaskId}`);
+    const reviewer = await signedInPage('qualityChecker@example.com', `/tasks/brand-gateway/${resolvedTaskId}`);
     await reviewer.getByText('Changed in the Define view').waitFor();
     await reviewer.getByText(/You are in the QC view/).waitFor();
     expect(await reviewer.locator('[data-review="define"]').count()).toBeGreaterThanOrEqual(4);
@@ -200,8 +197,7 @@ describe('brand gateway task page', () => {
     );
     const target = { databaseId: created.createBrand.brandGatewayTaskId, brand: { name: created.createBrand.name } };
     const brandId = created.createBrand.databaseId;
-    const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${session.server.url}/tasks/brand-gateway/${target?.databaseId}`);
+    const definer = await signedInPage('definer@example.com', `/tasks/brand-gateway/${target?.databaseId}`);
     await definer.getByText('No locations', { exact: true }).waitFor();
     await definer.keyboard.press('a');
     await toast(definer, 'Brand gateway task assigned.');
@@ -242,8 +238,7 @@ describe('brand gateway task page', () => {
     );
     const master = found.brands.brands.find((brand) => brand.name === 'Pizza Palace');
     expect(master?.brandGatewayTaskId).toBeTruthy();
-    const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${session.server.url}/tasks/brand-gateway/${master?.brandGatewayTaskId}`);
+    const definer = await signedInPage('definer@example.com', `/tasks/brand-gateway/${master?.brandGatewayTaskId}`);
     const byWebsite = definer.getByRole('table', { name: 'Similar master brands by website' });
     const row = byWebsite.getByRole('row').filter({ has: definer.getByRole('button', { name: 'Unmark as master' }) }).first();
     await row.waitFor();
@@ -277,8 +272,7 @@ describe('brand gateway task page', () => {
     );
     const slave = slaves.brands.brands.find((brand) => brand.brandGatewayTaskId !== null && brand.masterBrand !== null);
     expect(slave).toBeDefined();
-    const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${session.server.url}/tasks/brand-gateway/${slave?.brandGatewayTaskId}`);
+    const definer = await signedInPage('definer@example.com', `/tasks/brand-gateway/${slave?.brandGatewayTaskId}`);
     await definer.getByRole('table', { name: 'Locations' }).waitFor();
     const link = definer.getByRole('link', { name: new RegExp(escapeRegExp(slave?.masterBrand?.name ?? '')) }).first();
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -321,8 +315,7 @@ describe('brand gateway task page', () => {
     const destinationTask = await graphql<{ brand: { brandGatewayTaskId: number } }>(`{ brand(id: "${destination.brand.databaseId}") { brandGatewayTaskId } }`);
     await graphql('mutation($data: CloneLocationInput!) { cloneLocation(data: $data) { id } }', { data: { locationId: moved.databaseId, brandId: destination.brand.databaseId } });
 
-    const definer = await signedInPage('definer@example.com');
-    await definer.goto(`${session.server.url}/tasks/brand-gateway/${source.databaseId}`);
+    const definer = await signedInPage('definer@example.com', `/tasks/brand-gateway/${source.databaseId}`);
     await definer.getByRole('table', { name: 'Locations' }).waitFor();
     await definer.keyboard.press('a');
     await toast(definer, 'Brand gateway task assigned.');

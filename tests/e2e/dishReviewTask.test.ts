@@ -188,8 +188,7 @@ describe('dish review task page', () => {
     expect(menu.menuScrapingTask?.assignedTo?.name).toBe(SCRAPER_NAME);
 
     // The scraper's list of reopened tasks assigned to them has it, and its row opens the scraping task.
-    const scraper = await signedInPage(SCRAPER);
-    await scraper.goto(`${session.server.url}/tasks/menu-scraping?assignedToId=${menu.menuScrapingTask!.assignedTo!.databaseId}&statuses=REOPENED`);
+    const scraper = await signedInPage(SCRAPER, `/tasks/menu-scraping?assignedToId=${menu.menuScrapingTask!.assignedTo!.databaseId}&statuses=REOPENED`);
     const row = scraper.getByRole('row').filter({ hasText: task.brand.name });
     await row.first().waitFor();
     await row.first().getByRole('cell').first().click();
@@ -299,8 +298,7 @@ describe('dish review task page', () => {
     const scraped = await until('the Green Leaf scrape', read, (menu) => menu.dishReviewTask !== null && !['SCRAPE_SCHEDULED', 'NEW', 'CRAWLED'].includes(menu.status));
     const task = scraped.dishReviewTask!;
 
-    const page = await signedInPage('teamLeader@example.com');
-    await page.goto(`${session.server.url}/tasks/dish-review/${task.databaseId}`);
+    const page = await signedInPage('teamLeader@example.com', `/tasks/dish-review/${task.databaseId}`);
     await page.getByRole('heading', { name: `Document Dish Review Task ${task.databaseId}` }).waitFor();
     await page.getByText('Scraping engine').or(page.getByText('Engine', { exact: true })).first().waitFor();
     await page.getByRole('grid', { name: 'Dishes' }).or(page.getByText('No changed dishes')).or(page.getByText('This menu has no dishes')).first().waitFor();

@@ -261,8 +261,7 @@ describe('menu definition task page', () => {
     expect(created.map((item) => item.menu.databaseId).sort((a, b) => a - b)).toEqual([after.menu!.databaseId, stored.get(own.databaseId)!.menu!.databaseId].sort((a, b) => a - b));
 
     // The menu scraping list shows them, filtered by the brand (HTML and PDF menus), to someone who may list them.
-    const admin = await signedInPage('admin@example.com');
-    await admin.goto(`${session.server.url}/tasks/menu-scraping?brandSearchTerm=${encodeURIComponent(after.name)}&menuFormats=HTML%2CPDF&statuses=NOT_STARTED`);
+    const admin = await signedInPage('admin@example.com', `/tasks/menu-scraping?brandSearchTerm=${encodeURIComponent(after.name)}&menuFormats=HTML%2CPDF&statuses=NOT_STARTED`);
     const rows = admin.getByRole('table').first().locator('tbody tr');
     await rows.first().waitFor();
     await admin.getByText(`${created.length} matching records`).waitFor();

@@ -83,8 +83,7 @@ async function shot(page: Page, name: string) {
 describe('menu detail: titles and dishes, and the debug viewer', () => {
   it('lists and filters dishes, shows a run\'s field changes, and walks the debug screenshots with the arrow keys', { timeout: 300_000 }, async () => {
     const menuId = await scrapeUntilChanged();
-    const page = await signedInPage(CURATOR);
-    await page.goto(`${session.server.url}/menus/${menuId}`);
+    const page = await signedInPage(CURATOR, `/menus/${menuId}`);
     await page.getByRole('heading', { name: `Menu ${menuId}` }).waitFor();
 
     // Full Menu: ten dishes a page by default, the first of the menu among them; filtering by name narrows them.
@@ -206,8 +205,7 @@ describe('menu detail: titles and dishes, and the debug viewer', () => {
     );
     await expect.poll(async () => (await documentMenu()).documentMenuScrapingJob?.status, { timeout: 90_000, interval: 500 }).toBe('COMPLETED');
 
-    const page = await signedInPage(CURATOR);
-    await page.goto(`${session.server.url}/menus/${menuId}`);
+    const page = await signedInPage(CURATOR, `/menus/${menuId}`);
     await page.getByRole('heading', { name: `Menu ${menuId}` }).waitFor();
     // The palette's command (key d) opens the document variant.
     await page.getByRole('heading', { name: `Menu ${menuId}` }).click();

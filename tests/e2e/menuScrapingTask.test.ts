@@ -81,8 +81,7 @@ describe('menu scraping task page', () => {
   it('a scraper uploads, tries and resolves HTML instructions; the menu is scraped and its dish review task opens', { timeout: 240_000 }, async () => {
     const task = await takeTask();
     const menuId = task.menu.databaseId;
-    const scraper = await signedInPage(SCRAPER);
-    await scraper.goto(`${session.server.url}/tasks/menu-scraping/${task.databaseId}`);
+    const scraper = await signedInPage(SCRAPER, `/tasks/menu-scraping/${task.databaseId}`);
     await scraper.getByRole('heading', { name: `HTML Menu Scraping Task ${task.databaseId}` }).waitFor();
     await scraper.getByRole('toolbar', { name: 'Scraping instructions' }).waitFor();
     // Nothing changed yet: Save is held back.
@@ -157,8 +156,7 @@ describe('menu scraping task page', () => {
     expect(review.status).not.toBe('RESOLVED');
 
     // The dish review list shows it to a reviewer, and its row opens it.
-    const reviewer = await signedInPage('reviewer@example.com');
-    await reviewer.goto(`${session.server.url}/tasks/dish-review?brandId=${task.brand.databaseId}`);
+    const reviewer = await signedInPage('reviewer@example.com', `/tasks/dish-review?brandId=${task.brand.databaseId}`);
     const reviewRow = reviewer.getByRole('row').filter({ hasText: 'demo-sites/harbour-grill' });
     await reviewRow.first().waitFor();
     await screenshot(reviewer, 'menu-scraping-dish-review-list');

@@ -58,24 +58,37 @@ async function loginCodeByScript(env: NodeJS.ProcessEnv, email: string): Promise
   return lines[lines.length - 1].trim();
 }
 
-export async function startServerProcess(extraEnv: NodeJS.ProcessEnv = {}, restartOf?: ServerProcess, options: ServerProcessOptions = {}): Promise<ServerProcess> {
-  const template = restartOf || options.fresh ? null : await demoTemplate();
-  const dataDir = restartOf?.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'curation-e2e-'));
+/** A data folder and (on PostgreSQL) a database of the product's own, copied from the run's demo template, or empty. */
+export interface ProductData {
+  dataDir: string;
+  database: { url: string; drop(): Promise<void> } | null;
+  /** The environment the product runs with on this data; PORT is the caller's. */
+  env: NodeJS.ProcessEnv;
+}
+
+export async function productData(extraEnv: NodeJS.ProcessEnv = {}, options: ServerProcessOptions = {}): Promise<ProductData> {
+  const template = options.fresh ? null : await demoTemplate();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'curation-e2e-'));
   if (template) cpSync(template.dataDir, dataDir, { recursive: true });
+  const database = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL, 'e2e', template?.database ?? undefined) : null;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    JWT_SECRET: TEST_JWT_SECRET,
+    NODE_ENV: 'test',
+    ...(template ? { DEMO_SITES_ORIGIN: TEMPLATE_DEMO_SITES_ORIGIN } : {}),
+    ...extraEnv,
+  };
+  return { dataDir, database, env };
+}
+
+export async function startServerProcess(extraEnv: NodeJS.ProcessEnv = {}, restartOf?: ServerProcess, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const database = restartOf ? null : process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL, 'e2e', template?.database ?? undefined) : null;
-  const env: NodeJS.ProcessEnv = restartOf
-    ? { ...restartOf.env, PORT: String(port) }
-    : {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url ?? '',
-        JWT_SECRET: TEST_JWT_SECRET,
-        NODE_ENV: 'test',
-        ...(template ? { DEMO_SITES_ORIGIN: TEMPLATE_DEMO_SITES_ORIGIN } : {}),
-        ...extraEnv,
-      };
+  const data = restartOf ? null : await productData(extraEnv, options);
+  const dataDir = restartOf?.env.DATA_DIR ?? (data as ProductData).dataDir;
+  const database = data?.database ?? null;
+  const env: NodeJS.ProcessEnv = restartOf ? { ...restartOf.env, PORT: String(port) } : { ...(data as ProductData).env, PORT: String(port) };
   const fresh = restartOf ? restartOf.fresh : options.fresh === true;
   const dropDatabase = database?.drop ?? restartOf?.dropData;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });

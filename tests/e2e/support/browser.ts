@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (bundled browser downloads cannot work on a closed network).
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { CHROMIUM_ARGS } from '../../../server/scraping/debug/debugBrowser';
 import { expectAccessible } from './accessibility';
@@ -26,6 +26,16 @@ export async function signInWithCode(page: Page, baseUrl: string, email: string,
   await page.getByLabel('Security Code').fill(code);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/account'));
+}
+
+/**
+ * Signs a browser context in as the sign-in form leaves it, without the form: the session's refresh token in the
+ * HttpOnly cookie the server sets (server/auth/refreshCookie.ts), so the first page opened is already signed in. For the
+ * tests that are not about signing in; landing, sessionTokens and the model walk sign in through the form.
+ */
+export async function signInByCookie(context: BrowserContext, baseUrl: string, refreshToken: string): Promise<void> {
+  const { hostname } = new URL(baseUrl);
+  await context.addCookies([{ name: 'curation_refresh', value: refreshToken, domain: hostname, path: '/auth', httpOnly: true, sameSite: 'Strict' }]);
 }
 
 /**

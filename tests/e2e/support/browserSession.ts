@@ -1,19 +1,26 @@
-// What a browser test file of a task page shares: the product in a server process and Chromium for the file, people
-// signed in per test (their pages closed after each test, and screenshotted to screenshots/failed-<name>-<n>.png when
-// it failed), and GraphQL calls as an admin to find and check data.
+// What a browser test file shares: the product over a copy of the demo data (in the test's process,
+// tests/support/productServer.ts) and Chromium for the file, people signed in per test (their pages closed after each
+// test, and screenshotted to screenshots/failed-<name>-<n>.png when it failed), and GraphQL calls as an admin to find
+// and check data.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../support/serverProcess';
-import { launchBrowser, signInWithCode } from './browser';
+import { startProductServer, type ProductServer } from '../../support/productServer';
+import { launchBrowser, signInByCookie } from './browser';
+
+export interface BrowserSessionOptions {
+  /** The product's environment beyond the test defaults (DEVELOPER_EMAIL_PATTERNS, a list cap...). */
+  env?: NodeJS.ProcessEnv;
+  /** Each page's wait for an element, in ms. */
+  defaultTimeout?: number;
+}
 
 /** Call at the top of the file; `session.server` is there once beforeAll ran. */
-export function browserSession(failedShotName: string) {
-  const session = { server: undefined as unknown as ServerProcess, browser: undefined as unknown as Browser };
+export function browserSession(failedShotName: string, options: BrowserSessionOptions = {}) {
+  const session = { server: undefined as unknown as ProductServer, browser: undefined as unknown as Browser };
   const openContexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    session.server = await startServerProcess();
-    session.browser = await launchBrowser();
+    [session.server, session.browser] = await Promise.all([startProductServer(options.env), launchBrowser()]);
   }, 180_000);
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') {
@@ -27,26 +34,24 @@ export function browserSession(failedShotName: string) {
     await session.server?.stop();
   });
 
-  async function signedInPage(email: string): Promise<Page> {
+  /**
+   * A page of a new browser signed in as this person (by the refresh cookie, not the form), opened at `at` (a path of
+   * the product) or blank for the test to open its own page.
+   */
+  async function signedInPage(email: string, at?: string): Promise<Page> {
     const context = await session.browser.newContext({ viewport: { width: 1440, height: 900 } });
     openContexts.push(context);
+    await signInByCookie(context, session.server.url, (await session.server.sessionOf(email)).refreshToken);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await signInWithCode(page, session.server.url, email, await session.server.loginCode(email));
+    page.setDefaultTimeout(options.defaultTimeout ?? 15_000);
+    if (at !== undefined) await page.goto(`${session.server.url}${at}`);
     return page;
   }
 
   let adminToken: string | null = null;
   async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const { server } = session;
-    if (!adminToken) {
-      const login = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'mutation($e: String!, $c: String!) { loginWithEmail(email: $e, code: $c) { accessToken } }', variables: { e: 'admin@example.com', c: await server.loginCode('admin@example.com') } }),
-      });
-      adminToken = ((await login.json()) as { data: { loginWithEmail: { accessToken: string } } }).data.loginWithEmail.accessToken;
-    }
+    adminToken ??= (await server.sessionOf('admin@example.com')).accessToken;
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
