@@ -14,6 +14,7 @@ import { parseDocument } from 'htmlparser2';
 import type { ScrapingInstructions } from '../domain/scrapingInstructions';
 import { extractPage } from '../server/scraping/extract';
 import { createExtractionThreads } from '../server/scraping/extractionThreads';
+import { distinctPages, pageIdentity } from '../server/scraping/pageIdentity';
 import { compileUserReplacement } from '../server/scraping/userPatterns';
 
 const BUDGET_MS_PER_PAGE = 2.5;
@@ -203,6 +204,27 @@ async function throughThread(html: string, inProcessMs: number): Promise<void> {
   console.log(`  per page:                        ${threadMs.toFixed(3)} ms, against ${inProcessMs.toFixed(3)} ms in-process in this run (+${(threadMs - inProcessMs).toFixed(3)} ms, ${(threadMs / inProcessMs).toFixed(2)}x)`);
 }
 
+/**
+ * Tab links are kept one per page by a Set of their identities (issue 24; it was every link against every one kept, about
+ * 24 ms for 200 links): the time per link stays flat from 200 links to 6,400.
+ */
+function tabLinkScaling(): void {
+  console.log('Tab links kept one per page (distinctPages; wall clock, median of 20 runs; half the links repeat a page with a fragment):');
+  const leaveOut = new Set([pageIdentity(PAGE_URL)]);
+  for (const count of [200, 800, 6_400]) {
+    const links = Array.from({ length: count }, (_, index) => `https://bench.example/menu/tab-${index >> 1}${index % 2 ? '#more' : ''}`);
+    for (let i = 0; i < 5; i += 1) distinctPages(links, leaveOut);
+    const times: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const started = performance.now();
+      distinctPages(links, leaveOut);
+      times.push(performance.now() - started);
+    }
+    const ms = median(times);
+    console.log(`  ${count.toLocaleString('en-GB').padStart(5)} links: ${ms.toFixed(3)} ms (${((ms * 1000) / count).toFixed(2)} µs per link)`);
+  }
+}
+
 /** A global replace grows with the text, and a pattern matching the empty string ends (both hung on re2-wasm). */
 function replaceScaling(): void {
   console.log('Cleanup replace over one long value (wall clock, one run each):');
@@ -222,5 +244,6 @@ function replaceScaling(): void {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { html, inProcessMs } = main();
   await throughThread(html, inProcessMs);
+  tabLinkScaling();
   replaceScaling();
 }

@@ -15,6 +15,7 @@ import { DISH_FIELDS, type PageRule, type ScrapingInstructions } from '../../dom
 import { compileInstructions } from './compileInstructions';
 import { hashDish, hashMenuTitle } from './hash';
 import { normaliseText, normaliseUrl } from './normalise';
+import { distinctPages, pageIdentity } from './pageIdentity';
 import { findTargets, readFields, search, type ReadContext } from './readFields';
 import type { Matcher } from './selectors';
 import { NO_TARGETS, streamable, streamPage, type SectionTargets, type StreamedPage } from './streamPage';
@@ -63,15 +64,7 @@ function nextOccurrence(occurrences: Map<string, number>, key: string): number {
 }
 
 function samePage(a: string, b: string): boolean {
-  try {
-    const left = new URL(a);
-    const right = new URL(b);
-    left.hash = '';
-    right.hash = '';
-    return left.toString() === right.toString();
-  } catch {
-    return a === b;
-  }
+  return pageIdentity(a) === pageIdentity(b);
 }
 
 function linkOf(element: Element, pageUrl: string, streamed: StreamedPage | null): string | null {
@@ -259,13 +252,12 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     const url = linkOf(found.nextLink, pageUrl, streamed);
     nextPageUrl = url && !samePage(url, pageUrl) ? url : null;
   }
-  // Every distinct tab link (the run reads at most tabs.maxTabs of them and flags the rest), within a safety cap.
-  const tabUrls: string[] = [];
-  for (const element of found.tabLinks) {
-    if (tabUrls.length >= MAX_TAB_LINKS) break;
-    const url = linkOf(element, pageUrl, streamed);
-    if (url && !samePage(url, pageUrl) && !tabUrls.some((known) => samePage(known, url))) tabUrls.push(url);
-  }
+  // Every distinct tab link but the page itself (the run reads at most tabs.maxTabs of them and flags the rest), within a
+  // safety cap; links are read only until the cap is reached.
+  const tabLinks = function* (): Generator<string | null> {
+    for (const element of found.tabLinks) yield linkOf(element, pageUrl, streamed);
+  };
+  const tabUrls = found.tabLinks.length === 0 ? [] : distinctPages(tabLinks(), new Set([pageIdentity(pageUrl)]), MAX_TAB_LINKS);
 
   return {
     menuTitles,

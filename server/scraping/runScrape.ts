@@ -4,7 +4,7 @@
 // A broken scrape is a failure, never a menu that shrank: the run is ERROR when no page could be read, when a required
 // field matched nothing on any page, when no dish was found, or when the dish count fell by more than half against the
 // last approved run; the caller then saves nothing as deleted. PARTIAL_SUCCESS: some pages failed, dishes were found.
-import { pageIdentity } from './pageIdentity';
+import { distinctPages, pageIdentity } from './pageIdentity';
 import type { PageRule } from '../../domain/scrapingInstructions';
 import { DEFAULT_EXTRACTION_BUDGET_MS } from './extractionBudget';
 import { sharedExtractionThreads } from './extractionThreads';
@@ -122,7 +122,7 @@ export async function runScrape(input: RunScrapeInput): Promise<ScrapeRun> {
     }
 
     if (rule.tabs) {
-      const unread = first.tabUrls.filter((url, index, all) => !visited.has(pageIdentity(url)) && all.findIndex((other) => pageIdentity(other) === pageIdentity(url)) === index);
+      const unread = distinctPages(first.tabUrls, visited);
       if (unread.length > rule.tabs.maxTabs) {
         flags.add(FLAG_TABS_LIMIT);
         messages.push(`${rule.url}: ${unread.length} tabs linked, ${rule.tabs.maxTabs} read (tabs.maxTabs).`);
