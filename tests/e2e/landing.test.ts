@@ -1,31 +1,31 @@
 // Every role lands on its own work: after sign-in a quality checker lands on a task list showing the QC tasks they can
-// take (View filter QC, rows present), and a reviewer's default dish review queue has rows. The app runs in-process over
-// the demo data; E2E_SPA_DIR may point at a fresh `vite build --outDir` (default dist/spa, the built SPA).
-import path from 'node:path';
+// take (View filter QC, rows present), and a reviewer's default dish review queue has rows. The product runs in-process
+// over a copy of the demo data; people sign in through the form with the code the product delivered.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoData } from '../../server/demo/loadDemoData';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { startProductServer, type ProductServer } from '../support/productServer';
 import { launchBrowser, screenshot, signInWithCode } from './support/browser';
 
-let app: TestApp;
+let app: ProductServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { spaDir: path.resolve(process.env.E2E_SPA_DIR ?? 'dist/spa') });
-  await loadDemoData(app.db);
-  browser = await launchBrowser();
+  [app, browser] = await Promise.all([startProductServer(), launchBrowser()]);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
+  await app?.stop();
 });
 
 async function signIn(email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  await app.gql('mutation($email: String!) { requestLoginCode(email: $email) }', { email });
+  await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation($email: String!) { requestLoginCode(email: $email) }', variables: { email } }),
+  });
   const code = app.deliveredCodes.filter((entry) => entry.email.toLowerCase() === email.toLowerCase()).at(-1)?.code;
   expect(code).toBeDefined();
   await signInWithCode(page, app.url, email, code!);

@@ -15,6 +15,8 @@ import type { Tokens } from './testApp';
 export interface ProductServer extends ServerProcess {
   db: Database;
   config: Config;
+  /** Codes the product delivered (requestLoginCode), newest last: the log stands in for email here. */
+  deliveredCodes: { email: string; code: string }[];
   /** A session for the person with this email, minted as sign-in mints it (no code round trip, no rate limit). */
   sessionOf(email: string): Promise<Tokens>;
 }
@@ -23,7 +25,13 @@ export async function startProductServer(extraEnv: NodeJS.ProcessEnv = {}, optio
   const data = await productData(extraEnv, options);
   const config = loadConfig({ ...data.env, PORT: '0' });
   let output = '';
-  const product = await startProduct(config, { log: (line) => (output += `${line}\n`) });
+  const deliveredCodes: ProductServer['deliveredCodes'] = [];
+  const product = await startProduct(config, {
+    log: (line) => (output += `${line}\n`),
+    deliverCode: async (email, code) => {
+      deliveredCodes.push({ email, code });
+    },
+  });
   const url = `http://localhost:${product.port}`;
   let stopped = false;
   const dropData = async () => {
@@ -37,6 +45,7 @@ export async function startProductServer(extraEnv: NodeJS.ProcessEnv = {}, optio
     demoSitesOrigin: config.demoSitesOrigin,
     db: product.db,
     config,
+    deliveredCodes,
     output: () => output,
     loginCode: (email) => issueLoginCodeFor(product.db, config.jwtSecret, email),
     async sessionOf(email) {
