@@ -162,11 +162,17 @@ describe('menu scraping page rules', () => {
     expect(tryRefusal('HTML', null, scraper)).toMatch(/first/);
   });
 
-  it('shows durations as hh:mm:ss', () => {
-    expect(formatDuration(0)).toBe('00:00:00');
+  it('shows durations as hh:mm:ss, and under a second as < 1 s', () => {
+    expect(formatDuration(0)).toBe('< 1 s');
+    expect(formatDuration(10)).toBe('< 1 s');
+    expect(formatDuration(999)).toBe('< 1 s');
+    expect(formatDuration(1000)).toBe('00:00:01');
     expect(formatDuration(1499)).toBe('00:00:01');
+    expect(formatDuration(1500)).toBe('00:00:02');
     expect(formatDuration(3_723_000)).toBe('01:02:03');
+    expect(formatDuration(100 * 3600_000)).toBe('100:00:00');
     expect(formatDuration(null)).toBe('-');
+    expect(formatDuration(-5)).toBe('-');
   });
 });
 
