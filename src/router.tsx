@@ -30,6 +30,7 @@ const BrandDetailRoute = lazy(() => import('./features/brands/BrandDetailRoute')
 const LocationDetailRoute = lazy(() => import('./features/locations/LocationDetailRoute').then((m) => ({ default: m.LocationDetailRoute })));
 const MenusListRoute = lazy(() => import('./features/menus/MenusListRoute').then((m) => ({ default: m.MenusListRoute })));
 const MenuDetailRoute = lazy(() => import('./features/menus/MenuDetailRoute').then((m) => ({ default: m.MenuDetailRoute })));
+const SettingsLayout = lazy(() => import('./features/settings/SettingsLayout').then((m) => ({ default: m.SettingsLayout })));
 
 /** A task page needs its kind's get permission; the page itself checks the kind it shows. */
 const TASK_GET_PERMISSIONS = ['brandGatewayTask', 'brandDefinitionTask', 'menuDefinitionTask', 'menuScrapingTask', 'dishReviewTask'].map(
@@ -100,7 +101,15 @@ export const routes: RouteObject[] = [
           comingSoon('reports'),
           comingSoon('reruns'),
           comingSoon('templates'),
-          comingSoon('settings'),
+          {
+            path: 'settings',
+            element: guarded(areaByKey('settings').anyOf, <SettingsLayout />),
+            children: [
+              { path: 'common-websites', element: guarded(['commonWebsiteDomain.list'], <ComingSoonPage area="settings" />) },
+              { path: 'platforms', element: guarded(['platform.list'], <ComingSoonPage area="settings" />) },
+              { path: '*', element: null },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
