@@ -40,6 +40,8 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Mutation.resolveDishReviewTaskByRejectDocumentMenu': anyOf('dishReviewTask.resolve', 'dishReviewTask.admin'),
   'Mutation.resolveDishReviewTaskByRescrapeMenu': anyOf('dishReviewTask.resolve', 'dishReviewTask.admin'),
   'Mutation.setDishStatusesByIds': anyOf('dishReviewTask.resolve', 'dishReviewTask.admin'),
+  // The Reject menu dialog's people: whoever may reject may see whom they can choose (not the scraping list's filter).
+  'Query.rejectMenuAssigneeOptions': anyOf('dishReviewTask.resolve', 'dishReviewTask.admin'),
   // Each list's filter is checked against the list permission of the asked kind in the resolver.
   'Query.assigneeOptions': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
   'Query.taskCountsByType': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),

@@ -135,6 +135,27 @@ describe('rejecting an HTML menu', () => {
   });
 });
 
+describe('the people a rejection may go to', () => {
+  const OPTIONS = '{ rejectMenuAssigneeOptions { databaseId name } }';
+
+  it("answers whoever may reject (a reviewer, who may not list scraping tasks) with spec 2 section 6's roles only", async () => {
+    expect((await gql('reviewer', '{ assigneeOptions(taskType: MENU_SCRAPING) { name } }')).errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    const answer = await gql<{ rejectMenuAssigneeOptions: { databaseId: number; name: string }[] }>('reviewer', OPTIONS);
+    expect(answer.errors).toBeUndefined();
+    const offered = answer.data!.rejectMenuAssigneeOptions.map((person) => person.databaseId);
+    expect(offered).toEqual(expect.arrayContaining([ids.admin, ids.teamLeader, ids.scraper, ids.otherScraper]));
+    // Reviewers and definers cannot be given a rejected menu, so they are not offered.
+    expect(offered).not.toContain(ids.reviewer);
+    expect(offered).not.toContain(ids.definer);
+  });
+
+  it('refuses a role that may not reject a menu', async () => {
+    for (const person of ['definer', 'trainee'] as const) {
+      expect((await gql(person, OPTIONS)).errors?.[0].extensions?.type).toBe('FORBIDDEN');
+    }
+  });
+});
+
 describe('rejecting a document menu', () => {
   it('sets REJECTED with the comment and reopens the scraping task for its last scraper', async () => {
     const { menuId, reviewTaskId, scrapingTaskId } = await documentMenuInReview();

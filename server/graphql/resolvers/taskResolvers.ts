@@ -14,7 +14,7 @@ import { factsOf, findTask, type TaskRow } from '../../tasks/taskRows';
 import type { GraphQLContext, Viewer } from '../context';
 import { appError, forbidden, notFound, unauthenticated, validationError } from '../errors';
 import { parseId, toGlobalId } from '../globalIds';
-import { ASSIGNEE_FILTER_ROLES } from '../../../domain/assigneeRoles';
+import { ASSIGNEE_FILTER_ROLES, REJECT_MENU_ASSIGNEE_ROLES } from '../../../domain/assigneeRoles';
 import { pageArgs } from './userResolvers';
 import { commentSchema } from '../../../domain/inputLimits';
 import { validateArgument } from '../validate';
@@ -239,11 +239,17 @@ export const taskLookupResolvers: Record<string, Resolver> = {
   assigneeOptions: async (_parent, args, { db, viewer }) => {
     const kind = kindOf(args.taskType as TaskKind['type']);
     if (!viewer?.permissions.includes(`${kind.permissionPrefix}.list`)) throw forbidden();
-    const rows = await db.query<{ id: number; name: string }>(
-      `SELECT u.id, u.name FROM users u JOIN roles r ON r.id = u.role_id
-        WHERE u.is_active AND NOT u.is_deleted AND r.name = ANY($1) ORDER BY u.name`,
-      [ASSIGNEE_FILTER_ROLES[kind.type]],
-    );
-    return rows.map((row) => ({ id: toGlobalId('User', row.id), databaseId: row.id, name: row.name }));
+    return activePeopleHolding(db, ASSIGNEE_FILTER_ROLES[kind.type]);
   },
+  rejectMenuAssigneeOptions: (_parent, _args, { db }) => activePeopleHolding(db, REJECT_MENU_ASSIGNEE_ROLES),
 };
+
+/** Active people holding one of `roles`, by name, as UserSummary. */
+async function activePeopleHolding(db: Queryable, roles: readonly string[]) {
+  const rows = await db.query<{ id: number; name: string }>(
+    `SELECT u.id, u.name FROM users u JOIN roles r ON r.id = u.role_id
+      WHERE u.is_active AND NOT u.is_deleted AND r.name = ANY($1) ORDER BY u.name`,
+    [[...roles]],
+  );
+  return rows.map((row) => ({ id: toGlobalId('User', row.id), databaseId: row.id, name: row.name }));
+}

@@ -1,8 +1,8 @@
 // Reject menu (spec 2, section 2.7): an HTML menu goes to a target status (REJECTED_NEW or REJECTED_RESCRAPE) with a
-// comment, and its scraping task to a person holding one of the roles of spec 2 section 6 (the menu scraping list's
-// assignees: assigneeOptions(MENU_SCRAPING)); a document menu needs the comment only. Errors show under their fields.
+// comment, and its scraping task to a person holding one of the roles of spec 2 section 6 (rejectMenuAssigneeOptions,
+// which whoever may reject may read); a document menu needs the comment only. Errors show under their fields.
 import { Dropdown, Field, Option, Radio, RadioGroup, Spinner, Textarea } from '@fluentui/react-components';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { DISH_REVIEW_REJECT_MENU_STATUSES, type DishReviewRejectMenuStatus } from '../../../domain/dishReviewSchemas';
 import { FormDialog } from '../../components/FormDialog';
@@ -16,7 +16,8 @@ export interface RejectMenuDialogProps {
   busy: boolean;
   /** Who the assignee starts as (the menu's last scraper's databaseId, as the API's user ids are). */
   defaultAssigneeId: string | null;
-  onSubmit(variables: Extract<RejectCheck, { ok: true }>['variables']): void;
+  /** `assigneeName`: the chosen person's name, for the notice that says where the scraping task went. */
+  onSubmit(variables: Extract<RejectCheck, { ok: true }>['variables'], assigneeName: string | null): void;
   onCancel(): void;
 }
 
@@ -27,6 +28,7 @@ export function RejectMenuDialog(props: RejectMenuDialogProps) {
 
 function OpenRejectMenuDialog({ isDocument, busy, defaultAssigneeId, onSubmit, onCancel }: RejectMenuDialogProps) {
   const [values, setValues] = useState<RejectMenuValues>({ rejectMenuStatus: null, assignedToUserId: defaultAssigneeId, scrapingRejectedComment: '' });
+  const [assigneeName, setAssigneeName] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<RejectField, string>>>({});
   const set = <F extends RejectField>(field: F, value: RejectMenuValues[F]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -42,7 +44,7 @@ function OpenRejectMenuDialog({ isDocument, busy, defaultAssigneeId, onSubmit, o
       busy={busy}
       onSubmit={() => {
         const checked = checkRejectMenu(values, isDocument);
-        if (checked.ok) onSubmit(checked.variables);
+        if (checked.ok) onSubmit(checked.variables, isDocument ? null : assigneeName);
         else setErrors(checked.errors);
       }}
       onCancel={onCancel}
@@ -62,7 +64,13 @@ function OpenRejectMenuDialog({ isDocument, busy, defaultAssigneeId, onSubmit, o
           <Field label="Assign the scraping task to" required {...fieldState('assignedToUserId')}>
             <PanelErrorBoundary title="The people who may take the menu could not be loaded">
               <Suspense fallback={<Spinner size="tiny" label="Loading people…" labelPosition="after" />}>
-                <AssigneePicker value={values.assignedToUserId} onChange={(id) => set('assignedToUserId', id)} />
+                <AssigneePicker
+                  value={values.assignedToUserId}
+                  onChange={(id, name) => {
+                    set('assignedToUserId', id);
+                    setAssigneeName(name);
+                  }}
+                />
               </Suspense>
             </PanelErrorBoundary>
           </Field>
@@ -75,12 +83,15 @@ function OpenRejectMenuDialog({ isDocument, busy, defaultAssigneeId, onSubmit, o
   );
 }
 
-/** The people holding the roles a rejected menu may go to (spec 2, section 6), by name. */
-function AssigneePicker({ value, onChange }: { value: string | null; onChange(id: string | null): void }) {
+/**
+ * The people holding the roles a rejected menu may go to (spec 2, section 6), by name. The preset person (the last
+ * scraper) stays chosen only if the list holds them: a value the field does not show is never sent.
+ */
+function AssigneePicker({ value, onChange }: { value: string | null; onChange(id: string | null, name: string | null): void }) {
   const data = useLazyLoadQuery<RejectMenuDialogAssigneesQuery>(
     graphql`
       query RejectMenuDialogAssigneesQuery {
-        assigneeOptions(taskType: MENU_SCRAPING) {
+        rejectMenuAssigneeOptions {
           id
           databaseId
           name
@@ -90,15 +101,22 @@ function AssigneePicker({ value, onChange }: { value: string | null; onChange(id
     {},
     { fetchPolicy: 'store-and-network' },
   );
-  const people = [...data.assigneeOptions].sort((a, b) => a.name.localeCompare(b.name));
+  const people = [...data.rejectMenuAssigneeOptions].sort((a, b) => a.name.localeCompare(b.name));
   const chosen = people.find((person) => String(person.databaseId) === value);
+  const chosenName = chosen?.name ?? null;
+  useEffect(() => {
+    if (value !== null && chosenName === null) onChange(null, null);
+    else if (chosenName !== null) onChange(value, chosenName);
+    // Once per loaded list or preset: the name follows the id, an unknown preset is dropped.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, chosenName]);
   return (
     <Dropdown
       aria-label="Assign the scraping task to"
       placeholder="Choose a person"
       value={chosen?.name ?? ''}
       selectedOptions={chosen ? [String(chosen.databaseId)] : []}
-      onOptionSelect={(_event, option) => onChange(option.optionValue ?? null)}
+      onOptionSelect={(_event, option) => onChange(option.optionValue ?? null, option.optionText ?? null)}
     >
       {people.map((person) => (
         <Option key={person.id} value={String(person.databaseId)}>

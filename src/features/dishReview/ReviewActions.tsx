@@ -1,7 +1,8 @@
 // The review's own actions above the titles and dishes (spec 2, sections 2.7, 5 and 8): Download the menu data (.json,
 // read fresh; 'No menu data available for download'), Upload a corrected file (.json: 'Invalid JSON file', the structure
 // messages, 'Uploaded data is identical to current data'; a valid file is saved at once: 'Menu data uploaded
-// successfully'), Reject menu (RejectMenuDialog; 'Reject menu', then the dish review list) and Rescrape (resolves the
+// successfully'), Reject menu (RejectMenuDialog; 'Reject menu' saying whom the scraping task went to, then the dish
+// review list) and Rescrape (resolves the
 // review, then the list). A refused upload's message also stays under the toolbar until the next try.
 import { Button, MessageBar, MessageBarBody, MessageBarTitle, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowSyncRegular, ArrowUploadRegular, DismissCircleRegular } from '@fluentui/react-icons';
@@ -18,6 +19,7 @@ import { taskListByType } from '../tasks/taskListDefinitions';
 import { rememberedFilters } from '../tasks/taskListQueryString';
 import { listPathWith } from '../taskPage/taskPageLogic';
 import { checkUpload, downloadMenuData, fetchMenuData } from './menuDataFile';
+import { rejectedMenuNotice } from './rejectMenuForm';
 import { shortcutLabel, type DishReviewKeys } from './useDishReviewCommands';
 import { useRejectDocumentMenuMutation, useRejectHtmlMenuMutation, useRescrapeReviewMutation, useUploadMenuDataMutation } from './useDishReviewMutations';
 
@@ -116,11 +118,11 @@ export function ReviewActions({ task, menu, editCount, workRefusal, resolveRefus
     }
   };
 
-  const resolveBy = async (send: () => Promise<unknown>, success: string) => {
+  const resolveBy = async (send: () => Promise<unknown>, success: string, description?: string) => {
     try {
       await send();
       setDialog(null);
-      notify.success(success);
+      notify.success(success, description);
       toList();
     } catch (error) {
       failed(RESOLVE_FAILED, error);
@@ -183,7 +185,7 @@ export function ReviewActions({ task, menu, editCount, workRefusal, resolveRefus
         busy={rejectHtml.isInFlight || rejectDocument.isInFlight}
         defaultAssigneeId={menu.scrapedById === null ? null : String(menu.scrapedById)}
         onCancel={() => setDialog(null)}
-        onSubmit={(variables) =>
+        onSubmit={(variables, assigneeName) =>
           void resolveBy(
             () =>
               isDocument
@@ -196,6 +198,7 @@ export function ReviewActions({ task, menu, editCount, workRefusal, resolveRefus
                     scrapingRejectedComment: variables.scrapingRejectedComment,
                   }),
             DISH_REVIEW_MESSAGES.rejected,
+            rejectedMenuNotice(menu.databaseId, variables.rejectMenuStatus ?? null, assigneeName),
           )
         }
       />

@@ -1,5 +1,6 @@
 // The Reject menu dialog's check (spec 2, sections 2.7 and 5), by the shared schemas of domain/dishReviewSchemas.ts: an
-// HTML menu needs a target status, an assignee and the comment; a document menu the comment only.
+// HTML menu needs a target status, an assignee and the comment; a document menu the comment only. And the success
+// notice's description: what the rejection did, beside the spec's title 'Reject menu'.
 import { ValidationError } from 'yup';
 import { rejectHtmlMenuSchema, scrapingRejectionCommentSchema, type DishReviewRejectMenuStatus } from '../../../domain/dishReviewSchemas';
 
@@ -39,4 +40,11 @@ export function checkRejectMenu(values: RejectMenuValues, isDocument: boolean): 
     }
     return { ok: false, errors };
   }
+}
+
+/** What a rejection did, for the 'Reject menu' notice: the menu's new status and whom its scraping task went to. */
+export function rejectedMenuNotice(menuId: number, rejectMenuStatus: DishReviewRejectMenuStatus | null, assigneeName: string | null): string {
+  const status = rejectMenuStatus ? `‘${REJECT_MENU_STATUS_LABELS[rejectMenuStatus].label}’` : 'rejected';
+  const person = assigneeName ?? 'its last scraper';
+  return `Menu ${menuId} is now ${status}. Its scraping task went to ${person}, with your comment.`;
 }
