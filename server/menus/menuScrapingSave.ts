@@ -98,7 +98,10 @@ export function menuScrapingInputOf(args: Record<string, unknown>): MenuScraping
   return (args.menuData as MenuScrapingMenuInput | null | undefined) ?? {};
 }
 
-/** JSON with object keys sorted: jsonb does not keep key order, so two equal documents compare equal whatever their order. */
+/**
+ * JSON with object keys sorted, for comparing: a document that differs only in its keys' order is the same instructions
+ * (no new version). What is stored is the text as written, key order included (migration 016).
+ */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {

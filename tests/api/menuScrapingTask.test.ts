@@ -127,6 +127,21 @@ describe('saving the menu scraping form', () => {
     ]);
   });
 
+  it('keeps the instructions as written: the menu and its versions answer the keys in the order they were sent', async () => {
+    const { menuId, id } = await scrapingTask();
+    // jsonb would answer pages, dishes, format, menuTitles (shorter keys first).
+    const { format, pages, menuTitles, dishes } = instructionsFor(site.origin);
+    const written = { format, pages, menuTitles, dishes: { fields: dishes.fields, selector: dishes.selector } };
+    const saved = await save('juniorScraper', id, { scrapingInstructions: written, scrapingInstructionsComment: 'As written' });
+    expect(saved.errors).toBeUndefined();
+    const keysOf = (value: unknown) => JSON.stringify(value, (_key, item: unknown) => (item && typeof item === 'object' && !Array.isArray(item) ? Object.keys(item) : item));
+    const menu = await gql<{ menu: { scrapingInstructions: unknown } }>('juniorScraper', 'query($id: ID!) { menu(id: $id) { scrapingInstructions } }', { id: String(menuId) });
+    expect(JSON.stringify(menu.data!.menu.scrapingInstructions)).toBe(JSON.stringify(written));
+    expect(keysOf(menu.data!.menu.scrapingInstructions)).toBe('["format","pages","menuTitles","dishes"]');
+    const versions = await gql<{ menuScrapingInstructionsVersions: { scrapingInstructions: unknown }[] }>('juniorScraper', VERSIONS, { menuId });
+    expect(JSON.stringify(versions.data!.menuScrapingInstructionsVersions[0].scrapingInstructions)).toBe(JSON.stringify(written));
+  });
+
   it("applies section 4's format rules: a non-HTML format clears the instructions, leaving HTML_NOT_SCRAPEABLE clears the reason", async () => {
     const { menuId, id } = await scrapingTask();
     expect((await save('juniorScraper', id, { scrapingInstructions: instructionsFor(site.origin) })).errors).toBeUndefined();
