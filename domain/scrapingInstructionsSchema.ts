@@ -140,6 +140,12 @@ export interface ValidateScrapingInstructionsOptions {
    * the syntax RE2 lacks (look-arounds, back-references, possessive and atomic groups, counts above 1000) is refused.
    */
   checkPattern?: (pattern: string) => string | null;
+  /**
+   * 'absolute' (a menu's own instructions): every page URL is a full http(s) URL. 'relativeToMenu' (a template's): a
+   * page URL may also be a reference resolved against each menu's URL, as a link on the menu's page would be ('menu',
+   * '../drinks', '/menu?page=2', '#' for the menu's URL itself; docs/scraping-instructions.md).
+   */
+  pageUrls?: 'absolute' | 'relativeToMenu';
 }
 
 /** 'pages/0/url' -> 'pages[0].url' */
@@ -201,14 +207,19 @@ function messageOf(error: ErrorObject): string {
 // ---------------------------------------------------------------------------------------------------------------------
 // Checks the schema cannot say.
 
-function urlProblem(url: string): string | null {
+/** Any menu URL: a relative page URL must resolve to an http(s) URL against it, whatever the menu. */
+const SAMPLE_MENU_URL = 'https://menu.example/restaurant/menu';
+
+function urlProblem(url: string, pageUrls: ValidateScrapingInstructionsOptions['pageUrls']): string | null {
+  const relative = pageUrls === 'relativeToMenu';
+  const refusal = relative ? "must be an http(s) URL or a URL relative to the menu's URL" : 'must be an http(s) URL';
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = relative ? new URL(url, SAMPLE_MENU_URL) : new URL(url);
   } catch {
-    return 'must be an http(s) URL';
+    return refusal;
   }
-  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? null : 'must be an http(s) URL';
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? null : refusal;
 }
 
 const FUNCTIONAL_PSEUDO = /:(?:has|not|is|where|matches|-moz-any|-webkit-any)\(/gy;
@@ -334,7 +345,7 @@ function deeperChecks(value: ScrapingInstructions, options: ValidateScrapingInst
   };
 
   value.pages.forEach((page, index) => {
-    const problem = urlProblem(page.url);
+    const problem = urlProblem(page.url, options.pageUrls);
     if (problem) errors.push(`pages[${index}].url: ${problem}`);
     checkSelector(`pages[${index}].pagination.nextSelector`, page.pagination?.nextSelector);
     checkSelector(`pages[${index}].tabs.linkSelector`, page.tabs?.linkSelector);

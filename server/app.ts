@@ -5,7 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createCodeDelivery, type DeliverCode } from './auth/codeDelivery';
-import { handleDemoSiteRequest } from './demo-sites/demoSites';
+import { createReportDownloadHandler, isReportDownloadPath } from './reports/reportDownloads';
+import { answerDemoSiteRequest } from './demo-sites/demoRestaurantPages';
+import { isDemoSitesPath } from './demo-sites/demoSites';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Services } from './graphql/context';
@@ -50,6 +52,7 @@ export function createApp(options: AppOptions): App {
   const serveSpa = createSpaHandler(spaDir, { isProduction: options.config.isProduction });
   const uploadBrandImages = createBrandImagesUploadHandler(services);
   const downloadFile = createFileDownloadHandler(options.config);
+  const downloadReport = createReportDownloadHandler(services);
   const sessionEndpoint = createSessionEndpoints(services);
 
   const server = http.createServer((request, response) => {
@@ -77,10 +80,19 @@ export function createApp(options: AppOptions): App {
       downloadFile(request, response).catch(() => response.destroy());
       return;
     }
-    // The demo restaurant sites (static pages, no scripts) and the origin's robots.txt, which speaks for them.
-    const demoSite = request.method === 'GET' || request.method === 'HEAD' ? handleDemoSiteRequest(url) : null;
-    if (demoSite) {
-      response.writeHead(demoSite.status, demoSite.headers).end(request.method === 'HEAD' ? undefined : demoSite.body);
+    if (isReportDownloadPath(url)) {
+      downloadReport(request, response).catch(() => response.destroy());
+      return;
+    }
+    // The demo restaurant sites (static pages, no scripts; the demo data's restaurant pages from the database) and the
+    // origin's robots.txt, which speaks for them.
+    if ((request.method === 'GET' || request.method === 'HEAD') && isDemoSitesPath(url)) {
+      answerDemoSiteRequest(options.db, url)
+        .then((demoSite) => {
+          if (!demoSite) throw new Error(`No demo sites answer for ${url}`);
+          response.writeHead(demoSite.status, demoSite.headers).end(request.method === 'HEAD' ? undefined : demoSite.body);
+        })
+        .catch(() => response.destroy());
       return;
     }
     if (serveSpa) {

@@ -27,6 +27,7 @@ import { menuMutationResolvers, menuQueryResolvers, menuTypeResolvers } from './
 import { dishReviewMutationResolvers } from './resolvers/dishReviewResolvers';
 import { menuScrapingMutationResolvers, menuScrapingQueryResolvers, menuScrapingTypeResolvers } from './resolvers/menuScrapingResolvers';
 import { menuItemTypeResolvers } from './resolvers/menuItemResolvers';
+import { templateMutationResolvers, templateQueryResolvers, templateTypeResolvers } from './resolvers/templateResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
 
@@ -56,7 +57,7 @@ export function guardedResolvers() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers },
       Mutation: {
         ...authMutationResolvers,
         ...userMutationResolvers,
@@ -75,8 +76,9 @@ export function guardedResolvers() {
         ...menuScrapingMutationResolvers,
         // After the generic task mutations: dish review's save and resolve carry the reviewer's edits and uploads.
         ...dishReviewMutationResolvers,
+        ...templateMutationResolvers,
       },
-      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers),
+      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers, templateTypeResolvers as TypeResolvers),
     } as unknown as Record<string, Record<string, unknown>>,
     rootOperationNames(),
   );

@@ -6,8 +6,8 @@ import type { EventType } from './eventTypes';
 
 /**
  * What a reader needs (any one of) to see the events of each entity type: the permission of the entity's own query.
- * LOGIN events are USER events. Scraping templates and clusters have no screen yet, so no rule: nobody reads them here
- * until they get one.
+ * LOGIN events are USER events. Scraping clusters have no screen yet, so no rule: nobody reads them here until they get
+ * one.
  */
 export const EVENT_READ_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
   USER: ['user.get'],
@@ -16,6 +16,7 @@ export const EVENT_READ_PERMISSIONS: Readonly<Record<string, readonly string[]>>
   MENU: ['menu.get'],
   // Places stored from a provider (createGoogleLocation): read as a location's place is.
   GOOGLE_LOCATION: ['location.get'],
+  MENU_SCRAPING_TEMPLATE: ['menuScrapingTemplate.admin'],
   ...Object.fromEntries(TASK_KINDS.map((kind) => [kind.entityType, [`${kind.permissionPrefix}.get`]])),
 };
 

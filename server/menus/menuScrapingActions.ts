@@ -16,6 +16,7 @@ import { scheduleHtmlScrape } from '../jobs/scrapeJobs';
 import { createFetcher } from '../scraping/fetcher';
 import { runScrape } from '../scraping/runScrape';
 import type { ScrapeRun } from '../scraping/types';
+import { assertValidTemplateInstructions } from '../templates/templateWrites';
 import { assertValidInstructions } from './menuScrapingSave';
 
 /** A try-it run answers within this, whatever the site does (the page waits for it). */
@@ -116,16 +117,38 @@ export async function rescrapeMenu(
 
 /**
  * The try-it run: the instructions (checked as a save checks them) scraped from the network now, answered and not
- * stored; capped at TRY_IT_TIMEOUT_MS. The fetcher is the workers' (address guard, robots.txt, politeness).
+ * stored; capped at TRY_IT_TIMEOUT_MS. The fetcher is the workers' (address guard, robots.txt, politeness). A template's
+ * instructions ('template') are checked as a template's and their page URLs resolved against the menu's URL.
  */
-export async function tryScrapingInstructions(db: Queryable, config: Config, menuId: number, instructions: unknown): Promise<ScrapeRun> {
-  const [menu] = await db.query<{ id: number; last_approved_dish_count: number | null }>('SELECT id, last_approved_dish_count FROM menus WHERE id = $1', [menuId]);
+export async function tryScrapingInstructions(
+  db: Queryable,
+  config: Config,
+  menuId: number,
+  instructions: unknown,
+  kind: 'menu' | 'template' = 'menu',
+): Promise<ScrapeRun> {
+  const [menu] = await db.query<{ id: number; url: string | null; last_approved_dish_count: number | null }>(
+    'SELECT id, url, last_approved_dish_count FROM menus WHERE id = $1',
+    [menuId],
+  );
   if (!menu) throw notFound('Menu');
-  assertValidInstructions(instructions);
+  if (kind === 'template') {
+    assertValidTemplateInstructions(instructions);
+    if (!menu.url) throw validationError(`Menu ${menuId} has no URL to resolve the template's page URLs against.`, 'menuId');
+  } else {
+    assertValidInstructions(instructions);
+  }
   const signal = AbortSignal.timeout(TRY_IT_TIMEOUT_MS);
   const fetcher = createFetcher({ config, db });
   try {
-    return await runScrape({ instructions: instructions as ScrapingInstructions, fetcher, lastApprovedDishCount: menu.last_approved_dish_count, signal, extractionBudgetMs: config.scrapingExtractionBudgetMs });
+    return await runScrape({
+      instructions: instructions as ScrapingInstructions,
+      menuUrl: kind === 'template' ? (menu.url ?? undefined) : undefined,
+      fetcher,
+      lastApprovedDishCount: menu.last_approved_dish_count,
+      signal,
+      extractionBudgetMs: config.scrapingExtractionBudgetMs,
+    });
   } catch (error) {
     if (signal.aborted) throw appError('VALIDATION', `The trial run took longer than ${TRY_IT_TIMEOUT_MS / 1000} seconds and was stopped.`);
     throw error;

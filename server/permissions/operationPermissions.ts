@@ -94,6 +94,18 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Mutation.updateClusterMenu': anyOf('menu.update'),
   'Mutation.setMenuExcludeFromCuration': anyOf('menu.update'),
   'Mutation.setMenuClusterAssignable': anyOf('menu.update'),
+  // Templates -> Templates (spec 3, section 6): every template screen and call needs the template admin permission.
+  'Query.menuScrapingTemplates': anyOf('menuScrapingTemplate.admin'),
+  'Query.basicMenuScrapingTemplates': anyOf('menuScrapingTemplate.admin'),
+  'Query.menuScrapingTemplate': anyOf('menuScrapingTemplate.admin'),
+  'Query.menuScrapingTemplateInstructionVersions': anyOf('menuScrapingTemplate.admin'),
+  'Query.menuScrapingTemplateClusters': anyOf('menuScrapingTemplate.admin'),
+  'Mutation.createMenuScrapingTemplate': anyOf('menuScrapingTemplate.admin'),
+  'Mutation.updateMenuScrapingTemplate': anyOf('menuScrapingTemplate.admin'),
+  'Mutation.deleteMenuScrapingTemplate': anyOf('menuScrapingTemplate.admin'),
+  'Mutation.setMenuScrapingTemplateComment': anyOf('menuScrapingTemplate.admin'),
+  'Mutation.setMenuScrapingTemplateScrapingIssue': anyOf('menuScrapingTemplate.admin'),
+  'Mutation.tryMenuScrapingTemplateInstructions': anyOf('menuScrapingTemplate.admin'),
   // The map of the brand definition task and of location detail.
   'Query.placeSearch': anyOf('brandDefinitionTask.get', 'location.get'),
   'Query.mapConfig': anyOf('brandDefinitionTask.get', 'location.get'),

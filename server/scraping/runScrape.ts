@@ -4,6 +4,7 @@
 // A broken scrape is a failure, never a menu that shrank: the run is ERROR when no page could be read, when a required
 // field matched nothing on any page, when no dish was found, or when the dish count fell by more than half against the
 // last approved run; the caller then saves nothing as deleted. PARTIAL_SUCCESS: some pages failed, dishes were found.
+import { instructionsForMenu } from './menuRelativePages';
 import { distinctPages, pageIdentity } from './pageIdentity';
 import type { PageRule } from '../../domain/scrapingInstructions';
 import { DEFAULT_EXTRACTION_BUDGET_MS } from './extractionBudget';
@@ -35,7 +36,8 @@ export const FLAG_PAGE_LOOP = 'PAGE_LOOP_STOPPED';
 export const FLAG_TABS_LIMIT = 'TABS_LIMIT_REACHED';
 
 export async function runScrape(input: RunScrapeInput): Promise<ScrapeRun> {
-  const { instructions, fetcher, signal } = input;
+  const { fetcher, signal } = input;
+  const instructions = input.menuUrl === undefined ? input.instructions : instructionsForMenu(input.instructions, input.menuUrl);
   const extraction = input.extraction ?? sharedExtractionThreads();
   const startedAt = performance.now();
   const pages: RunReportPage[] = [];

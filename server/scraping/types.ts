@@ -144,6 +144,11 @@ export interface ScrapeRun {
 
 export interface RunScrapeInput {
   instructions: ScrapingInstructions;
+  /**
+   * The menu being scraped, when its instructions are a template's: page URLs are then resolved against it
+   * (menuRelativePages.ts). Omitted, page URLs are used as written (a menu's own instructions are absolute).
+   */
+  menuUrl?: string;
   fetcher: Fetcher;
   /** The dish count of the last approved run: a run that falls by more than half against it is an error. */
   lastApprovedDishCount: number | null;

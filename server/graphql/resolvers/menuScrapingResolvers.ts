@@ -65,7 +65,7 @@ type None = Record<string, never>;
 
 const SCRAPING = kindOf('MENU_SCRAPING');
 
-const userSummary = async (context: Context, id: number | null | undefined) => {
+export const userSummary = async (context: Context, id: number | null | undefined) => {
   if (!id) return null;
   const user = await context.loaders.userSummary.load(id);
   return user ? { id: toGlobalId('User', user.id), databaseId: user.id, name: user.name } : null;
@@ -199,7 +199,7 @@ const recrawlDocumentMenu = documentMenuResolver('Task resolved by recrawling th
 });
 
 /** ScrapingTrial: what a run found, as the page shows it (the try-it run stores nothing, so the items are not nodes). */
-async function trialOf(run: ScrapeRun, context: Context) {
+export async function trialOf(run: ScrapeRun, context: Context) {
   return {
     scrapingStatus: run.scrapingStatus,
     menuTitles: run.menuTitles.map((title: ExtractedMenuTitle) => ({ ...title })),

@@ -15,8 +15,9 @@ describe('visibleAreas', () => {
     expect(visibleAreas(['report.counts', 'platform.list']).map((area) => area.key)).toEqual(['reports', 'settings']);
   });
 
-  it('shows templates to cluster admins', () => {
-    expect(visibleAreas(['menuScrapingCluster.admin']).map((area) => area.key)).toEqual(['templates']);
+  it('shows templates only to template admins (spec 3, section 6), not for a cluster permission alone', () => {
+    expect(visibleAreas(['menuScrapingTemplate.admin']).map((area) => area.key)).toEqual(['templates']);
+    expect(visibleAreas(['menuScrapingCluster.admin', 'menuScrapingCluster.assign'])).toEqual([]);
   });
 
   it('shows nothing without permissions', () => {

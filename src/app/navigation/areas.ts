@@ -74,7 +74,8 @@ export const AREAS: readonly Area[] = [
     key: 'templates',
     label: 'Templates',
     path: '/menu-scraping-templates',
-    anyOf: ['menuScrapingTemplate.admin', 'menuScrapingCluster.admin'],
+    // Spec 3, section 6: template and cluster screens need the template admin permission, whatever the cluster ones.
+    anyOf: ['menuScrapingTemplate.admin'],
     keywords: ['menu scraping templates', 'clusters'],
     description: 'Menu scraping templates and the clusters of menus they serve.',
   },
