@@ -55,9 +55,10 @@ export interface Config {
   /** GOOGLE_PLACES_URL: the Google Places API's base URL (tests point it to a local stand-in). */
   googlePlacesUrl: string;
   /**
-   * DEMO_SITES_ORIGIN: the origin the demo data writes its menu URLs under (`${origin}/demo-sites/...`); default
-   * http://localhost:${PORT}. The product serves the demo restaurant sites there, and the scraper answers that origin
-   * from the same handler in-process, so any worker process and any test scrapes them whatever port it listens on.
+   * DEMO_SITES_ORIGIN: the origin the demo data writes its menu URLs under (`${origin}/demo-sites/...`) when it loads;
+   * default http://localhost:${PORT}. The demo data keeps it in the database, and every process reads it there
+   * (server/demo-sites/demoSitesOrigin.ts): the scraper answers that origin, this one and the worked examples' from the
+   * demo sites' handler in-process, so any worker process and any test scrapes them whatever port it listens on.
    */
   demoSitesOrigin: string;
   /**

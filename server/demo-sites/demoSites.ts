@@ -1,7 +1,7 @@
 // The demo restaurant sites the product serves under /demo-sites/ (issue 12): the demo data's menus point at them, so the
 // scraping pipeline runs end to end offline. The product answers them over HTTP (app.ts) and the scraper's fetcher
-// answers URLs of config.demoSitesOrigin through this same function in-process, so any worker and any test reaches them
-// whatever port it listens on. Pages are hand-written files in ./sites (static, no scripts); two routes are dynamic: the
+// answers the demo sites' origins (demoSitesOrigin.ts) through this same function in-process, so any worker and any
+// test reaches them whatever port it listens on. Pages are hand-written files in ./sites (static, no scripts); two routes are dynamic: the
 // changing site's menu cycles through versions per request, and the failing site answers 503 with a Retry-After.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -97,9 +97,16 @@ function respond(status: number, relative: string, extraHeaders: Record<string, 
   return { status, headers: { 'content-type': type, 'content-length': String(body.length), ...extraHeaders }, body };
 }
 
-function notFound(): DemoSiteResponse {
+/** The demo sites' 404 page. */
+export function notFound(): DemoSiteResponse {
   const body = Buffer.from('<!DOCTYPE html><html><head><title>Page not found</title></head><body><h1>Page not found</h1></body></html>');
   return { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length) }, body };
+}
+
+/** Whether the demo sites answer this path (a query string, if passed, is ignored): /robots.txt and /demo-sites/…. */
+export function isDemoSitesPath(pathname: string): boolean {
+  const pathOnly = pathname.split(/[?#]/)[0];
+  return pathOnly === '/robots.txt' || pathOnly.startsWith(DEMO_SITES_PATH);
 }
 
 /**
@@ -108,8 +115,8 @@ function notFound(): DemoSiteResponse {
  */
 export function handleDemoSiteRequest(pathname: string): DemoSiteResponse | null {
   const pathOnly = pathname.split(/[?#]/)[0];
+  if (!isDemoSitesPath(pathOnly)) return null;
   if (pathOnly === '/robots.txt' || pathOnly === '/demo-sites/robots.txt') return respond(200, 'robots.txt');
-  if (!pathOnly.startsWith(DEMO_SITES_PATH)) return null;
 
   if (pathOnly === DEMO_SITE_PATHS.cornerBistro) {
     const index = nextVersionIndex['corner-bistro'];

@@ -5,6 +5,7 @@
 import type { DemoBrand, DemoLocation } from './buildBrands';
 import type { DemoContext, DemoUser, IdSequence } from './context';
 import { newMenu, type DemoMenu, type MenuRow } from './demoMenuRow';
+import { moveToDemoRestaurantSite } from './demoRestaurantSite';
 import { playScenario, SCENARIO_WEIGHTS, SCENARIOS, type DemoScrapeHistory } from './menuScenarios';
 import { planValues } from './random';
 import type { TaskRow } from './taskDraft';
@@ -21,6 +22,8 @@ export function buildMenus(
   ctx: DemoContext,
   menuDefined: readonly { brand: DemoBrand; at: Date; definer: DemoUser | null }[],
   ids: { menus: IdSequence; tasks: IdSequence },
+  /** Where the demo restaurant sites are served: the menus given instructions move there (demoRestaurantSite.ts). */
+  demoSitesOrigin: string,
 ): MenuResult {
   const { random } = ctx;
   const live: DemoMenu[] = [];
@@ -64,9 +67,11 @@ export function buildMenus(
 
   const tasks: TaskRow[] = [];
   const scrapes: DemoScrapeHistory[] = [];
+  const served = new Set<string>();
   planValues(random, live.length, SCENARIOS, SCENARIO_WEIGHTS).forEach((scenario, index) => {
     const history: Partial<DemoScrapeHistory> = { menuId: live[index].row.id, brandName: live[index].brand.entry.name, approvedAt: null, rerun: null };
     tasks.push(...playScenario(ctx, live[index], scenario, ids.tasks, history));
+    if (live[index].row.scraping_instructions) moveToDemoRestaurantSite(ctx, live[index].row, demoSitesOrigin, served);
     if (history.firstRun) scrapes.push(history as DemoScrapeHistory);
   });
   const menus = [...live, ...deleted].sort((a, b) => a.row.id - b.row.id).map((menu) => menu.row);

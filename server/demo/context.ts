@@ -88,6 +88,15 @@ export class DemoContext {
     });
   }
 
+  /** Replaces `from` with `to` in what the events written so far about one entity say (a menu moved to another URL). */
+  rewriteEvents(entityType: string, entityId: number, from: string, to: string): void {
+    for (const { row } of this.eventRows) {
+      if (row.entity_type !== entityType || row.entity_id !== entityId) continue;
+      row.message = row.message.split(from).join(to);
+      if (row.data) row.data = row.data.split(JSON.stringify(from).slice(1, -1)).join(JSON.stringify(to).slice(1, -1));
+    }
+  }
+
   /** History in time order, so event ids grow with time as they would in real use. */
   events(): EventRow[] {
     return [...this.eventRows].sort((a, b) => a.time - b.time || a.order - b.order).map((entry) => entry.row);

@@ -14,6 +14,8 @@ import { DemoContext, IdSequence } from './context';
 import { insertRows, syncSequences } from './insertRows';
 import { Random } from './random';
 import { writeDemoScrapes } from './writeDemoScrapes';
+import { demoRestaurantPages } from './demoRestaurantSite';
+import { storeDemoSitesOrigin } from '../demo-sites/demoSitesOrigin';
 
 export const DEMO_SEED = 20_261_101;
 const ADVISORY_LOCK_KEY = 80_421_338;
@@ -32,7 +34,7 @@ export async function loadDemoData(db: Database, options: DemoDataOptions = {}):
     await tx.query('INSERT INTO roles (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [[...ROLE_NAMES]]);
     const [{ has_users: hasUsers }] = await tx.query<{ has_users: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS has_users');
     if (hasUsers) return { loaded: false };
-    await insertDemoData(tx, options.demoSitesOrigin ?? DEMO_INSTRUCTIONS_ORIGIN, options.files ?? null);
+    await insertDemoData(tx, (options.demoSitesOrigin ?? DEMO_INSTRUCTIONS_ORIGIN).replace(/\/+$/, ''), options.files ?? null);
     return { loaded: true };
   });
 }
@@ -65,7 +67,7 @@ async function insertDemoData(tx: Queryable, demoSitesOrigin: string, files: Fil
   const taskIds = new IdSequence(last.tasks);
   const brandWork = buildBrandTasks(ctx, brands, taskIds);
   const menuIds = new IdSequence(last.menus);
-  const menuWork = buildMenus(ctx, brandWork.menuDefined, { menus: menuIds, tasks: taskIds });
+  const menuWork = buildMenus(ctx, brandWork.menuDefined, { menus: menuIds, tasks: taskIds }, demoSitesOrigin);
   const demoSites = buildDemoSiteMenus(ctx, brandWork.menuDefined, { menus: menuIds, tasks: taskIds }, demoSitesOrigin, admin);
   const locations = brands.flatMap((brand) => brand.locations.map((location) => location.row)).sort((a, b) => a.id - b.id);
 
@@ -101,7 +103,12 @@ async function insertDemoData(tx: Queryable, demoSitesOrigin: string, files: Fil
     await tx.query('UPDATE menus SET menu_crawling_job_id = $2 WHERE id = $1', [menuId, id]);
   }
   // The scraped menus' runs: jobs, titles, dishes and item changes as the engine leaves them (dish review tasks).
-  await writeDemoScrapes(tx, { seed: DEMO_SEED, ctx, histories: menuWork.scrapes, menus: menuWork.menus, files });
+  const lastContent = await writeDemoScrapes(tx, { seed: DEMO_SEED, ctx, histories: menuWork.scrapes, menus: menuWork.menus, files });
+  // The made-up restaurants' pages the menus with instructions point at, and where every demo site is: data the demo
+  // wrote, which every process on this database reads (server/demo-sites/demoSitesOrigin.ts).
+  const brandNames = new Map(brands.map((brand) => [brand.id, brand.entry.name]));
+  await insertRows(tx, 'demo_site_pages', demoRestaurantPages({ origin: demoSitesOrigin, seed: DEMO_SEED, menus: menuWork.menus, restaurantOf: (menu) => brandNames.get(menu.brand_id)!, lastContent }));
+  await storeDemoSitesOrigin(tx, demoSitesOrigin);
   await insertRows(tx, 'task_views', brandWork.views);
   await insertRows(tx, 'events', ctx.events());
   await syncSequences(tx, ['users', 'brands', 'locations', 'google_locations', 'menus', 'tasks']);

@@ -6,6 +6,7 @@ import type { EventType } from '../history/eventTypes';
 import { NEED_ASSISTANCE_COMMENTS, SCRAPING_ISSUE_COMMENTS } from './catalogue';
 import type { DemoContext, DemoUser, IdSequence } from './context';
 import type { DemoMenu, MenuFormat } from './demoMenuRow';
+import { demoRestaurantInstructions } from './demoRestaurantSite';
 import { iso, type Random } from './random';
 import { TaskDraft, type TaskRow } from './taskDraft';
 
@@ -96,14 +97,9 @@ export function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenari
     row.scraping_type = scrapingTypeOf(random, row.format);
     if (row.scraping_type === 'HTML_MANUAL' || row.scraping_type === 'HTML_TEMPLATE') {
       row.scraping_instructions_version = random.int(1, 3);
-      // Instructions in our format (docs/scraping-instructions.md) for the menu's own page; these made-up restaurants'
-      // sites do not exist, so a rescrape of one ends as a failed run with its cause in the report.
-      row.scraping_instructions = JSON.stringify({
-        format: 1,
-        pages: [{ url: row.url }],
-        menuTitles: { selector: 'section.menu-section', fields: { title: { selector: 'h2' } }, children: { selector: 'section.menu-subsection', fields: { title: { selector: 'h3' } } } },
-        dishes: { selector: '.dish', fields: { name: { selector: '.dish-name', required: true }, price: { selector: '.price' } } },
-      });
+      // Instructions in our format (docs/scraping-instructions.md) for the menu's own page; buildMenus.ts then moves the
+      // menu onto the demo restaurant sites the product serves, where its page is.
+      row.scraping_instructions = demoRestaurantInstructions(row.url);
     }
     touched(scraping.resolve(scraper));
     return scraper;

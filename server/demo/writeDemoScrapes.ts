@@ -12,7 +12,7 @@ import type { ScrapeRun } from '../scraping/types';
 import { DemoMenuItems, type DemoDishRow, type DemoTitleRow, type ItemChangeRow } from './applyDemoRun';
 import type { MenuRow } from './demoMenuRow';
 import type { DemoScrapeHistory } from './menuScenarios';
-import { demoScrapeRun } from './composeDemoMenu';
+import { demoScrapeRun, type DemoMenuContent } from './composeDemoMenu';
 import { IdSequence, type DemoContext } from './context';
 import { dishScreenshot, menuTitleScreenshot } from './demoScreenshotPng';
 import { syncSequences } from './insertRows';
@@ -96,13 +96,18 @@ async function debugScreenshots(files: FileStore | null, jobId: number, planned:
   return { records, messages: [] };
 }
 
-export async function writeDemoScrapes(tx: Queryable, input: DemoScrapesInput): Promise<void> {
+/** What each scraped menu's site showed at its last run that read it (a failed run read nothing), by menu id. */
+export type LastScrapedContent = Map<number, DemoMenuContent>;
+
+export async function writeDemoScrapes(tx: Queryable, input: DemoScrapesInput): Promise<LastScrapedContent> {
   const menuById = new Map(input.menus.map((menu) => [menu.id, menu]));
   const planned = input.histories
     .flatMap((history) => planDemoRuns(input.seed, history, menuById.get(history.menuId)!))
     // Job ids grow with time, as they do in real use.
     .sort((a, b) => a.at.getTime() - b.at.getTime() || a.menu.id - b.menu.id);
-  if (planned.length === 0) return;
+  const lastContent: LastScrapedContent = new Map();
+  for (const plan of planned) if (plan.content) lastContent.set(plan.menu.id, plan.content);
+  if (planned.length === 0) return lastContent;
 
   const [last] = await tx.query<{ jobs: number; titles: number; dishes: number }>(
     `SELECT (SELECT coalesce(max(id), 0) FROM scraping_jobs)::int AS jobs, (SELECT coalesce(max(id), 0) FROM menu_titles)::int AS titles,
@@ -190,4 +195,5 @@ export async function writeDemoScrapes(tx: Queryable, input: DemoScrapesInput): 
   );
   for (const [menuId, jobId] of approved) await markApproved(tx, menuId, jobId);
   await syncSequences(tx, ['scraping_jobs', 'menu_titles', 'dishes']);
+  return lastContent;
 }

@@ -10,7 +10,9 @@
 // wire are httpTransport.ts, what an answer means (status, media type, Retry-After, charset) is fetchOutcomes.ts.
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
+import { answerDemoSiteRequest } from '../demo-sites/demoRestaurantPages';
 import { handleDemoSiteRequest, type DemoSiteResponse } from '../demo-sites/demoSites';
+import { demoOriginMatcher } from '../demo-sites/demoSitesOrigin';
 import { createAllowedOrigins, guardUrl, type HostResolver } from './addressGuard';
 import { decodeHtml, failure, parseRetryAfter, readErrorPage, refusedContentType, type HopOutcome, type Mode, type Outcome } from './fetchOutcomes';
 import { answerFromDemoSites, asTransportError, messageOf, sendHttp, tooLargeMessage, TransportError, type RawResponse, type TransportSettings } from './httpTransport';
@@ -43,8 +45,11 @@ interface FetcherWiring extends FetcherLimits {
   config: Pick<Config, 'scraperAllowedOrigins' | 'demoSitesOrigin'>;
   /** Tests resolve names their own way; production uses the system resolver. */
   resolve?: HostResolver;
-  /** The demo sites' handler (default: server/demo-sites); answers config.demoSitesOrigin in-process. */
-  demoSiteHandler?: (pathname: string) => DemoSiteResponse | null;
+  /**
+   * The demo sites' handler (default: server/demo-sites, with the demo data's restaurant pages when there is a database);
+   * answers the demo sites' origins in-process (demoOriginMatcher: configured, stored with the demo data, the docs' own).
+   */
+  demoSiteHandler?: (pathname: string) => DemoSiteResponse | null | Promise<DemoSiteResponse | null>;
 }
 
 /**
@@ -78,8 +83,9 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
   const maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
   const userAgent = options.userAgent ?? SCRAPER_USER_AGENT;
   const allowedOrigins = createAllowedOrigins(options.config.scraperAllowedOrigins);
-  const demoOrigin = safeOrigin(options.config.demoSitesOrigin);
-  const demoSiteHandler = options.demoSiteHandler ?? handleDemoSiteRequest;
+  const database = options.db;
+  const isDemoUrl = demoOriginMatcher({ configured: options.config.demoSitesOrigin, db: database, allowedOrigins });
+  const demoSiteHandler = options.demoSiteHandler ?? (database ? (pathname: string) => answerDemoSiteRequest(database, pathname) : handleDemoSiteRequest);
   const politeness = options.db ? createDatabasePoliteness(options.db, { spacingMs: options.spacingMs }) : options.politeness;
   // The demo sites are a function call in this process, not someone's server: spacing their requests protects no one and
   // cost a multi-page demo scrape a second per page (scripts/benchScrapeLatency.ts). Their back-off and Retry-After are
@@ -90,7 +96,7 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
 
   /** One request to one URL: guard, robots, the domain's turn, the answer. */
   async function requestOnce(url: URL, mode: Mode, signal: AbortSignal | undefined): Promise<HopOutcome> {
-    const isDemo = demoOrigin !== null && url.origin === demoOrigin;
+    const isDemo = await isDemoUrl(url);
     let pinned: { address: string; family: 4 | 6 } | null = null;
     if (!isDemo) {
       const guarded = await guardUrl(url, { allowedOrigins, resolve: options.resolve });
@@ -109,7 +115,7 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
     try {
       let response: RawResponse;
       try {
-        response = isDemo ? answerFromDemoSites(url, demoSiteHandler) : await sendHttp(url, pinned!, requestSignal, transport);
+        response = isDemo ? await answerFromDemoSites(url, demoSiteHandler) : await sendHttp(url, pinned!, requestSignal, transport);
       } catch (error) {
         const failure = asTransportError(error, requestSignal);
         if (failure.retryable || failure.failureCause === 'TIMEOUT') await politeness.recordFailure(domain);
@@ -249,12 +255,4 @@ export function createFetcher(options: FetcherOptions): NetworkFetcher {
   }
 
   return { fetchPage, fetchBytes };
-}
-
-function safeOrigin(value: string): string | null {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
 }

@@ -36,8 +36,8 @@ export class TransportError extends Error {
 }
 
 /** The demo sites' answer, from their handler in this process: no socket, the same status, headers and cap. */
-export function answerFromDemoSites(url: URL, demoSiteHandler: (pathname: string) => DemoSiteResponse | null): RawResponse {
-  const answer = demoSiteHandler(url.pathname) ?? { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('Not found') };
+export async function answerFromDemoSites(url: URL, demoSiteHandler: (pathname: string) => DemoSiteResponse | null | Promise<DemoSiteResponse | null>): Promise<RawResponse> {
+  const answer = (await demoSiteHandler(url.pathname)) ?? { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('Not found') };
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(answer.headers)) headers[name.toLowerCase()] = value;
   return {
