@@ -1,55 +1,14 @@
 // The palette finds things as a person types: a brand by a part of its name, a task by its number (each opened with
 // Enter, the first result being selected), and nothing for a number no task has.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/serverProcess';
-import { launchBrowser, openPalette, screenshot, signInWithCode } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPalette, screenshot } from './support/browser';
+import { browserSession } from './support/browserSession';
 
-let server: ServerProcess;
-let browser: Browser;
-let token: string;
-const openContexts: BrowserContext[] = [];
+const { session, signedInPage, graphql } = browserSession('palette-search');
 
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-  const login = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($e: String!, $c: String!) { loginWithEmail(email: $e, code: $c) { accessToken } }',
-      variables: { e: 'admin@example.com', c: await server.loginCode('admin@example.com') },
-    }),
-  });
-  token = ((await login.json()) as { data: { loginWithEmail: { accessToken: string } } }).data.loginWithEmail.accessToken;
-}, 180_000);
-afterEach(async () => {
-  await Promise.all(openContexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  openContexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await signInWithCode(page, server.url, 'admin@example.com', await server.loginCode('admin@example.com'));
-  return page;
-}
+/** An admin's page at their landing page, where the palette opens. */
+const adminPage = () => signedInPage('admin@example.com', '/');
 
 /** Types into the open palette and waits for the search's answer to that text. */
 async function typeAndWaitForSearch(page: Page, text: string): Promise<void> {
@@ -97,7 +56,7 @@ describe('palette search', () => {
     await page.locator('[cmdk-input]').waitFor({ state: 'detached' });
     // The brand's own page (brand pages exist now), named by the brand's number.
     expect(chosen!.path).toMatch(/^\/brands\/\d+$/);
-    await page.waitForURL(`${server.url}${chosen!.path}`);
+    await page.waitForURL(`${session.server.url}${chosen!.path}`);
   });
 
   it('opens a task by its number and offers nothing for a number no task has', { timeout: 60_000 }, async () => {
@@ -110,7 +69,7 @@ describe('palette search', () => {
     await page.getByRole('option', { name: new RegExp(`^Task Menu scraping task ${taskId}\\b`), selected: true }).waitFor();
     await page.keyboard.press('Enter');
     await page.locator('[cmdk-input]').waitFor({ state: 'detached' });
-    await page.waitForURL(`${server.url}/tasks/menu-scraping/${taskId}`);
+    await page.waitForURL(`${session.server.url}/tasks/menu-scraping/${taskId}`);
 
     // No brand, menu, person or task has this number: the palette offers nothing to open.
     await openPalette(page);
