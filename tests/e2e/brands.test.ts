@@ -2,33 +2,16 @@
 // query string, a new brand from the dialog with the spec's messages, the brand page edited and saved (a reload shows
 // the saved values, a stale save keeps the edits), the icon uploaded, Clone for a developer-type account, a location
 // opened from the brand's locations, the unsaved-changes prompt, and the scraping instructions download.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/serverProcess';
-import { launchBrowser, pageAccessToken, runPaletteCommand, screenshot, signInWithCode } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { pageAccessToken, runPaletteCommand, screenshot } from './support/browser';
+import { browserSession } from './support/browserSession';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The admin is a developer-type account here, so Clone and the for-testing flag show.
-  server = await startServerProcess({ DEVELOPER_EMAIL_PATTERNS: 'admin:^admin@example\\.com$' });
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(email = 'admin@example.com'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await signInWithCode(page, server.url, email, await server.loginCode(email));
-  return page;
-}
+// The admin is a developer-type account here, so Clone and the for-testing flag show.
+const { session, signedInPage } = browserSession('brands', { env: { DEVELOPER_EMAIL_PATTERNS: 'admin:^admin@example\\.com$' } });
+const ADMIN = 'admin@example.com';
 
 /** A small valid PNG (a 16 x 16 square of one colour), made here so the test needs no fixture file. */
 function pngBytes(): Buffer {
@@ -64,8 +47,7 @@ const countText = (page: Page) => page.getByText(/^\d+ matching records?$/);
 
 describe('brands screens', () => {
   it('filters the list by search term and status in the query string', { timeout: 90_000 }, async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/brands?page=2&pageSize=5`);
+    const page = await signedInPage(ADMIN, '/brands?page=2&pageSize=5');
     await countText(page).waitFor();
     for (const header of ['Brand name', 'Locations', 'Messiness', 'Status', 'Unsupported business', 'Business status', 'Has menu', 'Website', 'Updated']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
@@ -94,13 +76,12 @@ describe('brands screens', () => {
     await page.getByRole('heading', { name: 'Pizza Palace Leeds', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Go back' }).click();
     await page.waitForURL((url) => url.pathname === '/brands' && url.searchParams.get('brandSearchTerm') === 'Pizza Palace');
-    await page.goto(`${server.url}/brands?brandSearchTerm=zzqxv`);
+    await page.goto(`${session.server.url}/brands?brandSearchTerm=zzqxv`);
     await page.getByText('No brands match these filters').waitFor();
   });
 
   it('creates a brand, edits and saves it, uploads its icon, and clones it', { timeout: 120_000 }, async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/brands`);
+    const page = await signedInPage(ADMIN, '/brands');
     await countText(page).waitFor();
     await screenshot(page, 'brands-list');
 
@@ -170,8 +151,7 @@ describe('brands screens', () => {
     await screenshot(page, 'brand-detail-new');
 
     // Someone else saves meanwhile: this page's save is refused and its edits stay.
-    const other = await signedInPage();
-    await other.goto(brandUrl);
+    const other = await signedInPage(ADMIN, new URL(brandUrl).pathname);
     await other.getByRole('textbox', { name: 'Name', exact: true }).fill('Ilkley Noodle Hall');
     await other.getByRole('button', { name: 'Save', exact: true }).click();
     await other.getByText('Brand updated.', { exact: true }).waitFor();
@@ -197,8 +177,7 @@ describe('brands screens', () => {
   });
 
   it('opens a location from the brand locations table, and hides Clone from other accounts', { timeout: 90_000 }, async () => {
-    const page = await signedInPage('teamLeader@example.com');
-    await page.goto(`${server.url}/brands?brandSearchTerm=Calder%20Valley`);
+    const page = await signedInPage('teamLeader@example.com', '/brands?brandSearchTerm=Calder%20Valley');
     await page.getByRole('row', { name: /Calder Valley Curry House/ }).first().click();
     await page.waitForURL(/\/brands\/\d+$/);
     await page.getByRole('heading', { name: 'Calder Valley Curry House', level: 1 }).waitFor();
@@ -219,8 +198,8 @@ describe('brands screens', () => {
   });
 
   it('downloads the brand menu scraping instructions as JSON', { timeout: 60_000 }, async () => {
-    const page = await signedInPage('teamLeader@example.com');
-    // A brand whose menu has instructions, asked of the API with the page's own token.
+    // A brand whose menu has instructions, asked of the API with the page's own token (from the product's origin).
+    const page = await signedInPage('teamLeader@example.com', '/');
     const brandId = await page.evaluate(async (accessToken) => {
       const response = await fetch('/graphql', {
         method: 'POST',
@@ -231,7 +210,7 @@ describe('brands screens', () => {
       return body.data.brands.brands.find((brand) => brand.menu?.scrapingInstructions)?.databaseId;
     }, await pageAccessToken(page));
     expect(brandId).toBeTypeOf('number');
-    await page.goto(`${server.url}/brands/${brandId}`);
+    await page.goto(`${session.server.url}/brands/${brandId}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^menu-\d+-scraping-instructions-v\d+\.json$/);
     const path = await download.path();
