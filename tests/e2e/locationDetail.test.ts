@@ -2,30 +2,11 @@
 // website edited (an invalid website refused with the form's message), saved and shown again after a reload; cloned by
 // an admin into another brand, landing on the new location; and a definer, who does not hold location.clone, sees no
 // Clone location button.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/serverProcess';
-import { launchBrowser, pageAccessToken, screenshot, signInWithCode } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { browserSession } from './support/browserSession';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await signInWithCode(page, server.url, email, await server.loginCode(email));
-  return page;
-}
+const { session, signedInPage, graphql } = browserSession('location-detail');
 
 interface DemoLocation {
   brandId: number;
@@ -39,44 +20,36 @@ interface DemoLocation {
   gatewayTaskId: number | null;
 }
 
+type LocationRow = { databaseId: number; name: string; googleLocation: { name: string } | null; fsaLocation: unknown; workingHours: unknown[] | null; menu: unknown };
+type BrandRow = { databaseId: number; name: string; rank: string | null; brandGatewayTaskId: number | null; locations: { locations: LocationRow[] } };
+
 /**
- * A demo location with everything the page shows (a place, H&S record, working hours and a menu), asked of the API with
- * the page's own token, so the screenshot has every card filled.
+ * A demo location with everything the page shows (a place, H&S record, working hours and a menu), asked of the API as
+ * the admin, so the screenshot has every card filled.
  */
-async function richLocation(page: Page): Promise<DemoLocation> {
-  const found = await page.evaluate(async (accessToken) => {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({
-        query: `{ brands(filters: { status: INCLUDED }, pageSize: 50) { brands { databaseId name rank brandGatewayTaskId
-          locations(pageSize: 50) { locations { databaseId name googleLocation { databaseId name } fsaLocation { name } workingHours { dayOfWeek } menu { databaseId } } } } } }`,
-      }),
-    });
-    type Row = { databaseId: number; name: string; googleLocation: { name: string } | null; fsaLocation: unknown; workingHours: unknown[] | null; menu: unknown };
-    const body = (await response.json()) as { data: { brands: { brands: Array<{ databaseId: number; name: string; rank: string | null; brandGatewayTaskId: number | null; locations: { locations: Row[] } }> } } };
-    const brands = body.data.brands.brands;
-    for (const brand of brands) {
-      const location = brand.locations.locations.find((row) => row.googleLocation && row.fsaLocation && row.workingHours?.length && row.menu);
-      // A target whose locations cannot hold this one's records already: one with no location at all is surest.
-      const target = brands.find((other) => other.databaseId !== brand.databaseId && other.rank !== 'SLAVE' && other.locations.locations.length === 0)
-        ?? brands.find((other) => other.databaseId !== brand.databaseId && other.rank !== 'SLAVE');
-      if (location?.googleLocation && target) {
-        return {
-          brandId: brand.databaseId,
-          brandName: brand.name,
-          locationId: location.databaseId,
-          name: location.name,
-          target: { id: target.databaseId, name: target.name },
-          placeName: location.googleLocation.name,
-          gatewayTaskId: brands.find((other) => other.brandGatewayTaskId && other.locations.locations.length > 0)?.brandGatewayTaskId ?? null,
-        };
-      }
+async function richLocation(): Promise<DemoLocation> {
+  const { brands } = await graphql<{ brands: { brands: BrandRow[] } }>(
+    `{ brands(filters: { status: INCLUDED }, pageSize: 50) { brands { databaseId name rank brandGatewayTaskId
+      locations(pageSize: 50) { locations { databaseId name googleLocation { databaseId name } fsaLocation { name } workingHours { dayOfWeek } menu { databaseId } } } } } }`,
+  );
+  for (const brand of brands.brands) {
+    const location = brand.locations.locations.find((row) => row.googleLocation && row.fsaLocation && row.workingHours?.length && row.menu);
+    // A target whose locations cannot hold this one's records already: one with no location at all is surest.
+    const target = brands.brands.find((other) => other.databaseId !== brand.databaseId && other.rank !== 'SLAVE' && other.locations.locations.length === 0)
+      ?? brands.brands.find((other) => other.databaseId !== brand.databaseId && other.rank !== 'SLAVE');
+    if (location?.googleLocation && target) {
+      return {
+        brandId: brand.databaseId,
+        brandName: brand.name,
+        locationId: location.databaseId,
+        name: location.name,
+        target: { id: target.databaseId, name: target.name },
+        placeName: location.googleLocation.name,
+        gatewayTaskId: brands.brands.find((other) => other.brandGatewayTaskId && other.locations.locations.length > 0)?.brandGatewayTaskId ?? null,
+      };
     }
-    return null;
-  }, await pageAccessToken(page));
-  if (!found) throw new Error('The demo data has no location with a place, an H&S record, working hours and a menu');
-  return found;
+  }
+  throw new Error('The demo data has no location with a place, an H&S record, working hours and a menu');
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -86,9 +59,8 @@ describe('location detail', () => {
   let locationUrl = '';
 
   it('opens from the brand page, refuses an invalid website, saves name and website, and shows them after a reload', { timeout: 120_000 }, async () => {
-    const page = await signedInPage('admin@example.com');
-    location = await richLocation(page);
-    await page.goto(`${server.url}/brands/${location.brandId}`);
+    location = await richLocation();
+    const page = await signedInPage('admin@example.com', `/brands/${location.brandId}`);
     await page.getByRole('heading', { name: location.brandName, level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Locations' });
     await page.getByRole('textbox', { name: 'Location search' }).fill(String(location.locationId));
@@ -148,8 +120,7 @@ describe('location detail', () => {
   });
 
   it('detaches the place and attaches one found with the map search (bounded to the map area)', { timeout: 120_000 }, async () => {
-    const page = await signedInPage('admin@example.com');
-    await page.goto(locationUrl);
+    const page = await signedInPage('admin@example.com', new URL(locationUrl).pathname);
     await page.getByRole('heading', { name: location.name, level: 1 }).waitFor();
     const card = page.locator('.fui-Card', { has: page.getByText('Place data', { exact: true }) });
     await card.getByText(location.placeName, { exact: true }).first().waitFor();
@@ -173,8 +144,7 @@ describe('location detail', () => {
   });
 
   it('clones the location into another brand as an admin and lands on the new location', { timeout: 120_000 }, async () => {
-    const page = await signedInPage('admin@example.com');
-    await page.goto(locationUrl);
+    const page = await signedInPage('admin@example.com', new URL(locationUrl).pathname);
     await page.getByRole('heading', { name: location.name, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Clone location' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clone location' });
@@ -194,30 +164,25 @@ describe('location detail', () => {
   });
 
   it("opens the same Clone location modal from the brand gateway's Clone column", { timeout: 90_000 }, async () => {
-    const page = await signedInPage('admin@example.com');
     // The gateway's table is editable for the task's assignee: the admin takes an open gateway task (a NEW brand's with
     // locations) through the API, trying a few in case one is taken or done.
-    const taskId = await page.evaluate(async (accessToken) => {
-      const call = async (query: string, variables: Record<string, unknown> = {}) => {
-        const response = await fetch('/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-          body: JSON.stringify({ query, variables }),
-        });
-        return (await response.json()) as { data?: Record<string, never> | null; errors?: unknown[] };
-      };
-      const found = await call('{ brands(filters: { status: NEW }, pageSize: 20) { brands { brandGatewayTaskId locationCount } } }');
-      const candidates = ((found.data as unknown as { brands: { brands: { brandGatewayTaskId: number | null; locationCount: number }[] } }).brands.brands)
-        .filter((brand) => brand.brandGatewayTaskId && brand.locationCount > 0)
-        .map((brand) => brand.brandGatewayTaskId as number);
-      for (const id of candidates.slice(0, 5)) {
-        const assigned = await call('mutation($id: ID!) { assignBrandGatewayTask(id: $id) { isAssigned } }', { id: String(id) });
-        if (!assigned.errors) return id;
+    const found = await graphql<{ brands: { brands: { brandGatewayTaskId: number | null; locationCount: number }[] } }>(
+      '{ brands(filters: { status: NEW }, pageSize: 20) { brands { brandGatewayTaskId locationCount } } }',
+    );
+    const candidates = found.brands.brands.filter((brand) => brand.brandGatewayTaskId && brand.locationCount > 0).map((brand) => brand.brandGatewayTaskId as number);
+    let taskId: number | null = null;
+    for (const id of candidates.slice(0, 5)) {
+      const assigned = await graphql('mutation($id: ID!) { assignBrandGatewayTask(id: $id) { isAssigned } }', { id: String(id) }).then(
+        () => true,
+        () => false,
+      );
+      if (assigned) {
+        taskId = id;
+        break;
       }
-      return null;
-    }, await pageAccessToken(page));
+    }
     expect(taskId).toBeTypeOf('number');
-    await page.goto(`${server.url}/tasks/brand-gateway/${taskId}`);
+    const page = await signedInPage('admin@example.com', `/tasks/brand-gateway/${taskId}`);
     const button = page.getByRole('button', { name: /^Clone location \d+$/ }).first();
     await button.waitFor({ timeout: 20_000 });
     const id = ((await button.getAttribute('aria-label')) ?? '').replace('Clone location ', '');
@@ -231,21 +196,19 @@ describe('location detail', () => {
   });
 
   it('shows no Clone location button to a definer, who does not hold location.clone', { timeout: 60_000 }, async () => {
-    const page = await signedInPage('definer@example.com');
-    await page.goto(locationUrl);
+    const page = await signedInPage('definer@example.com', new URL(locationUrl).pathname);
     await page.getByRole('heading', { name: location.name, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Clone location' }).count()).resolves.toBe(0);
     await screenshot(page, 'location-detail-definer');
     // Nor in the gateway's Clone column.
-    await page.goto(`${server.url}/tasks/brand-gateway/${location.gatewayTaskId}`);
+    await page.goto(`${session.server.url}/tasks/brand-gateway/${location.gatewayTaskId}`);
     await page.getByRole('button', { name: /^Address of location \d+$/ }).first().waitFor({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: /^Clone location \d+$/ }).count()).resolves.toBe(0);
   });
 
   it('says so when there is no such location', { timeout: 60_000 }, async () => {
-    const page = await signedInPage('definer@example.com');
-    await page.goto(`${server.url}/brands/locations/999999`);
+    const page = await signedInPage('definer@example.com', '/brands/locations/999999');
     await page.getByRole('heading', { name: 'Location not found', level: 1 }).waitFor();
   });
 });
