@@ -10,6 +10,7 @@ import { loadDemoData } from './demo/loadDemoData';
 import { fileStoreOf } from './files/fileStoreOf';
 import { createApp, type App } from './app';
 import { startJobWorkers, type JobWorkers } from './jobs/workers';
+import { checkAtStart } from './startupChecks';
 import type { DeliverCode } from './auth/codeDelivery';
 
 export interface RunningProduct {
@@ -39,6 +40,8 @@ export async function startProduct(config: Config, options: StartProductOptions 
     const { loaded } = await loadDemoData(db, { demoSitesOrigin: config.demoSitesOrigin, files: fileStoreOf(config) });
     if (loaded) log('Loaded the demo data.');
   }
+  // What this process's settings say against the database and its other processes (demo sites, files, secret).
+  for (const note of (await checkAtStart(db, config, 'api')).notes) log(note);
 
   const app = createApp({ config, db, spaDir: options.spaDir, deliverCode: options.deliverCode });
   const port = await app.listen();

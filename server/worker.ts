@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { startJobWorkers } from './jobs/workers';
+import { checkAtStart } from './startupChecks';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -15,6 +16,15 @@ if (!config.databaseUrl) {
 const db = await openDatabase({ databaseUrl: config.databaseUrl });
 // The tables may be newer than the API that created them (a worker deployed first): migrations are idempotent.
 await migrate(db);
+// A worker whose settings disagree with the API's says so now, not in every job; one whose files the others would
+// never see refuses to start.
+const { notes, refusal } = await checkAtStart(db, config, 'worker');
+for (const note of notes) console.warn(note);
+if (refusal) {
+  console.error(`The job worker did not start. ${refusal}`);
+  await db.close();
+  process.exit(1);
+}
 const workers = await startJobWorkers(db, config);
 console.log('Job worker is running (PostgreSQL, DATABASE_URL)');
 
