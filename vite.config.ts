@@ -88,7 +88,8 @@ export default defineConfig(async ({ command }): Promise<ViteUserConfig> => ({
       // The session's cookie endpoints (/auth/refresh, /auth/logout); the refresh cookie is set for this origin.
       '/auth/': `http://localhost:${apiPort}`,
       '/socket.io': { target: `http://localhost:${apiPort}`, ws: true },
-      '/reports': `http://localhost:${apiPort}`,
+      // The REST downloads (DESIGN.md section 5); /reports/{key} itself is the SPA's.
+      '/api/': `http://localhost:${apiPort}`,
       // Exactly the upload: a '/brand' prefix would also send the SPA's /brands pages to the API.
       '/brand/update-images': `http://localhost:${apiPort}`,
       '/files': `http://localhost:${apiPort}`,

@@ -49,6 +49,9 @@ const seniorScraperSet: Permission[] = [
   'menuScrapingTemplate.admin',
   'menuScrapingCluster.assign',
   'menuScrapingCluster.unassign',
+  // Senior scrapers own the templates and the platforms their clusters are grouped by (docs/decisions.md).
+  'platform.create',
+  'platform.update',
 ];
 const reviewerSet: Permission[] = [...taskWork('dishReviewTask'), 'dishReviewTask.reopen', ...readData, 'menu.update'];
 const reportSet: Permission[] = REPORT_KEYS.map((key) => `report.${key}`);

@@ -17,6 +17,8 @@ const config = {
     User: '../../db/userRows#UserRow',
     Role: '../../db/userRows#RoleRow',
     Event: '../../history/eventRows#EventRow',
+    Platform: '../../platforms/platformRows#PlatformRow',
+    PlatformMenu: '../../platforms/menusByUrlRegex#PlatformMenuRow',
   },
 };
 const output = await codegen({

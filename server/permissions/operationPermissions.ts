@@ -118,6 +118,12 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
     'brandDefinitionTask.resolveQcView',
     'brandDefinitionTask.resolveQqaView',
   ),
+  // Settings -> Platforms: the form's menus tables are part of opening or making a platform.
+  'Query.platforms': anyOf('platform.list'),
+  'Query.platform': anyOf('platform.get'),
+  'Query.menusByUrlRegex': anyOf('platform.get', 'platform.create'),
+  'Mutation.createPlatform': anyOf('platform.create'),
+  'Mutation.updatePlatform': anyOf('platform.update'),
   ...Object.fromEntries(TASK_KINDS.flatMap((kind) => taskOperations(kind))),
 };
 

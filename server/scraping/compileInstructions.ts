@@ -72,9 +72,9 @@ export interface CompiledInstructions {
 
 const compiledCache = new WeakMap<ScrapingInstructions, CompiledInstructions>();
 
-function compileSelector(selector: string, path: string, scope?: Element[]): Matcher {
+function compileSelector(selector: string, path: string, scope?: Element[], cache = true): Matcher {
   try {
-    return compileMatcher(selector, scope);
+    return compileMatcher(selector, scope, cache);
   } catch (error) {
     throw new ScrapingInstructionsError(path, `is not a selector the engine supports (${error instanceof Error ? error.message : String(error)})`);
   }
@@ -88,8 +88,13 @@ function compilePattern(pattern: string, path: string): UserPattern {
   }
 }
 
-function compileFields(fields: Record<string, FieldRule | undefined>, path: string, scope: Element[]): CompiledFieldSet {
-  const all = compileFieldList(fields, path, scope);
+/**
+ * `cache`: whether css-select may keep its cache of ancestors that did not match. Not for menu titles: the searches of
+ * nested sections of one level interleave in the streaming reader, where an element that failed for the inner section
+ * can match for the outer one. Dishes never nest.
+ */
+function compileFields(fields: Record<string, FieldRule | undefined>, path: string, scope: Element[], cache: boolean): CompiledFieldSet {
+  const all = compileFieldList(fields, path, scope, cache);
   const below = all.filter((field) => field.query !== null && !field.query.shouldTestNextSiblings);
   below.forEach((field, index) => (field.belowIndex = index));
   const after = all.filter((field) => field.query?.shouldTestNextSiblings === true);
@@ -105,7 +110,7 @@ function compileFields(fields: Record<string, FieldRule | undefined>, path: stri
   };
 }
 
-function compileFieldList(fields: Record<string, FieldRule | undefined>, path: string, scope: Element[]): CompiledField[] {
+function compileFieldList(fields: Record<string, FieldRule | undefined>, path: string, scope: Element[], cache: boolean): CompiledField[] {
   return Object.entries(fields).flatMap(([name, rule]) => {
     if (!rule) return [];
     const fieldPath = `${path}.${name}`;
@@ -113,7 +118,7 @@ function compileFieldList(fields: Record<string, FieldRule | undefined>, path: s
       {
         path: fieldPath,
         name,
-        query: rule.selector === undefined || rule.selector.trim() === '' ? null : compileSelector(rule.selector, `${fieldPath}.selector`, scope),
+        query: rule.selector === undefined || rule.selector.trim() === '' ? null : compileSelector(rule.selector, `${fieldPath}.selector`, scope, cache),
         attribute: rule.attribute ? rule.attribute.toLowerCase() : null,
         pattern: rule.pattern === undefined ? null : compilePattern(rule.pattern, `${fieldPath}.pattern`),
         multiple: rule.multiple === true,
@@ -127,11 +132,9 @@ function compileFieldList(fields: Record<string, FieldRule | undefined>, path: s
 }
 
 function scopePlaceholder(): Element[] {
-  // css-select makes a selector relative (":scope .name") only when its context element has a parent element.
-  const parent = new Element('html', {});
-  const placeholder = new Element('div', {});
-  placeholder.parent = parent;
-  return [placeholder];
+  // Without a parent element: css-select then leaves the selectors inside ':not()' as written (compileMatcher makes the
+  // field selectors relative itself).
+  return [new Element('div', {})];
 }
 
 export function compileInstructions(instructions: ScrapingInstructions): CompiledInstructions {
@@ -146,7 +149,7 @@ export function compileInstructions(instructions: ScrapingInstructions): Compile
       path,
       mode: rule.mode ?? 'container',
       matcher: compileSelector(rule.selector, `${path}.selector`),
-      fields: compileFields(rule.fields, `${path}.fields`, scope),
+      fields: compileFields(rule.fields, `${path}.fields`, scope, false),
     });
     rule = rule.children;
     path = `${path}.children`;
@@ -156,7 +159,7 @@ export function compileInstructions(instructions: ScrapingInstructions): Compile
     remove: (instructions.cleanup?.remove ?? []).map((selector, index) => compileSelector(selector, `cleanup.remove[${index}]`)),
     levels,
     dish: compileSelector(dishes.selector, 'dishes.selector'),
-    dishFields: compileFields(dishes.fields, 'dishes.fields', scope),
+    dishFields: compileFields(dishes.fields, 'dishes.fields', scope, true),
     everywhere: instructions.availability?.everywhereSelector ? compileSelector(instructions.availability.everywhereSelector, 'availability.everywhereSelector') : null,
     unavailable: instructions.availability?.unavailableSelector ? compileSelector(instructions.availability.unavailableSelector, 'availability.unavailableSelector') : null,
     replacements: (instructions.cleanup?.replace ?? []).map((replacement, index) => {

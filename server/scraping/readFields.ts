@@ -73,6 +73,27 @@ function nextAfterSubtree(node: AnyNode, top: AnyNode): AnyNode | null {
   return null;
 }
 
+/** Pre-order search of `top`'s subtree (`top` itself too when `withTop`), never entering `excluded` elements. */
+function searchSubtree(query: Matcher, top: Element, withTop: boolean, excluded: ReadonlySet<Element> | null, all: boolean, found: Element[]): boolean {
+  let node: AnyNode | null = withTop ? top : (top.children[0] ?? null);
+  while (node) {
+    let enter = false;
+    if (isTag(node) && !excluded?.has(node)) {
+      if (query(node)) {
+        found.push(node);
+        if (!all) return true;
+      }
+      enter = node.children.length > 0;
+    }
+    if (enter) {
+      node = (node as Element).children[0];
+      continue;
+    }
+    node = nextAfterSubtree(node, top);
+  }
+  return false;
+}
+
 /**
  * Pre-order search below `root` (and after it, for "+ x" / "~ x" selectors), never entering `excluded` elements.
  * Walks by the tree's links, as textOf does.
@@ -80,35 +101,14 @@ function nextAfterSubtree(node: AnyNode, top: AnyNode): AnyNode | null {
 export function search(query: Matcher, root: Element, excluded: ReadonlySet<Element> | null, all: boolean): Element[] {
   const found: Element[] = [];
   // Below the root, unless every alternative looks after it; then as many siblings as the selector can reach
-  // ('+ td' the next one only: a dish row without its cell does not search the rest of the table).
-  const starts: AnyNode[] = query.siblingsOnly ? [] : [root];
+  // ('+ td' the next one only: a dish row without its cell does not search the rest of the table), each tested itself too.
+  if (!query.siblingsOnly && searchSubtree(query, root, false, excluded, all, found)) return found;
   if (query.shouldTestNextSiblings) {
-    const reach = query.siblingReach ?? Infinity;
-    let count = 0;
-    for (let sibling = root.next; sibling && count < reach; sibling = sibling.next) {
+    let reach = query.siblingReach ?? Infinity;
+    for (let sibling = root.next; sibling && reach > 0; sibling = sibling.next) {
       if (!isTag(sibling)) continue;
-      starts.push(sibling);
-      count += 1;
-    }
-  }
-  for (let s = 0; s < starts.length; s += 1) {
-    const top = starts[s];
-    // The root is searched below; a following sibling is tested itself too.
-    let node: AnyNode | null = top === root ? (root.children[0] ?? null) : top;
-    while (node) {
-      let enter = false;
-      if (isTag(node) && !excluded?.has(node)) {
-        if (query(node)) {
-          found.push(node);
-          if (!all) return found;
-        }
-        enter = node.children.length > 0;
-      }
-      if (enter) {
-        node = (node as Element).children[0];
-        continue;
-      }
-      node = nextAfterSubtree(node, top);
+      reach -= 1;
+      if (searchSubtree(query, sibling, true, excluded, all, found)) return found;
     }
   }
   return found;

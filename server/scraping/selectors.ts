@@ -2,9 +2,10 @@
 // selectors scrapers write are one compound ('li.dish', '.price', '> h2', '[data-price]'): those become a direct check
 // of the tag, classes and attributes, several times faster than the general matcher (scripts/benchScraping.ts). Every
 // other selector goes through css-select, the engine behind cheerio, with the same meaning.
-import { compile } from 'css-select';
-import { parse, type Selector } from 'css-what';
+import { compile, type Options } from 'css-select';
+import { parse, SelectorType, type Selector } from 'css-what';
 import type { AnyNode, Element } from 'domhandler';
+import * as DomUtils from 'domutils';
 
 export type Matcher = ((element: Element) => boolean) & {
   /** '+ x' and '~ x' look after the scope element, not below it. */
@@ -20,10 +21,12 @@ export type Matcher = ((element: Element) => boolean) & {
   /** What every element it matches has (a one-compound selector): lets MatcherIndex skip it for other elements. */
   hint?: Hint;
   /**
-   * Whether an element's match depends only on the element and its ancestors (tags, classes, ids, attributes, the
-   * descendant and child combinators): such a selector can be tested as the parser opens the element (streamPage.ts).
+   * Whether an element's match is decided by the part of the page before its end tag's content: the element, its
+   * ancestors and the earlier siblings of each (tags, classes, ids, attributes, every combinator but a leading '+'/'~' of
+   * a field, ':first-child', ':nth-child()', ':first-of-type', ':nth-of-type()', ':not()'/':is()'/':where()' of such
+   * selectors): it can be tested as the parser opens the element (streamPage.ts). Not ':has()', ':last-child', ':empty'.
    */
-  ancestorOnly?: boolean;
+  decidedOnOpening?: boolean;
   /** A direct check of one compound (no css-select, so no result cache shared between searches). */
   compound?: boolean;
 };
@@ -90,13 +93,55 @@ function reachOf(tokens: Selector[]): number {
   return reach;
 }
 
-/** Token types whose match is decided by the element and its ancestors alone. */
-const ANCESTOR_ONLY_TOKENS = new Set(['tag', 'universal', 'attribute', 'descendant', 'child']);
+/** Token types decided by the element, its ancestors and their earlier siblings. */
+const ON_OPENING_TOKENS = new Set<string>(['tag', 'universal', 'attribute', 'descendant', 'child', 'adjacent', 'sibling']);
+/** Pseudo-classes decided so (css-select's names): positions count the siblings before the element. */
+const ON_OPENING_PSEUDOS = new Set(['first-child', 'nth-child', 'first-of-type', 'nth-of-type', 'scope', 'root']);
+/** Pseudo-classes decided so when every selector they hold is. */
+const SUBSELECT_PSEUDOS = new Set(['not', 'is', 'where', 'matches']);
 
-function ancestorOnly(alternatives: Selector[][] | null, scoped: boolean): boolean {
+function tokensDecidedOnOpening(tokens: Selector[]): boolean {
+  return tokens.every(
+    (token) =>
+      ON_OPENING_TOKENS.has(token.type) ||
+      (token.type === 'pseudo' &&
+        (ON_OPENING_PSEUDOS.has(token.name) ||
+          (SUBSELECT_PSEUDOS.has(token.name) && Array.isArray(token.data) && token.data.every((inner) => inner.length > 0 && !isCombinator(inner[0]) && tokensDecidedOnOpening(inner))))),
+  );
+}
+
+function decidedOnOpening(alternatives: Selector[][] | null, scoped: boolean): boolean {
   if (alternatives === null) return false;
-  // Without a scope a leading combinator has nothing to be relative to: left to the tree.
-  return alternatives.every((tokens) => tokens.length > 0 && (scoped || tokens[0].type !== 'child') && tokens.every((token) => ANCESTOR_ONLY_TOKENS.has(token.type)));
+  // Without a scope a leading combinator has nothing to be relative to: left to the tree. With one, a leading '+'/'~'
+  // looks after the scope element: the streaming reader follows those through siblingPlan instead.
+  return alternatives.every((tokens) => tokens.length > 0 && (scoped ? !startsWithSibling(tokens) : !isCombinator(tokens[0])) && tokensDecidedOnOpening(tokens));
+}
+
+/**
+ * css-select's adapter (domutils), but for the elements the streaming reader makes (streamPage.ts): they have no list
+ * of children, and link each to its previous element sibling (prev), so their siblings are those before them, which is
+ * all the positions and '~' that decidedOnOpening lets through ask for.
+ */
+const ADAPTER: Options<AnyNode, Element>['adapter'] = {
+  ...DomUtils,
+  getSiblings: (node: AnyNode): AnyNode[] => ('capturedText' in node ? earlierSiblings(node) : DomUtils.getSiblings(node)),
+};
+
+function earlierSiblings(node: AnyNode): AnyNode[] {
+  const siblings: AnyNode[] = [];
+  for (let sibling: AnyNode | null = node; sibling; sibling = sibling.prev) siblings.push(sibling);
+  return siblings.reverse();
+}
+
+/** The alternative relative to the scope element, as css-select would make it, but written out: ':scope .price'. */
+function scopedTokens(tokens: Selector[]): Selector[] {
+  const scope: Selector = { type: SelectorType.Pseudo, name: 'scope', data: null };
+  if (tokens.some(holdsScope)) return tokens;
+  return isCombinator(tokens[0]) ? [scope, ...tokens] : [scope, { type: SelectorType.Descendant }, ...tokens];
+}
+
+function holdsScope(token: Selector): boolean {
+  return token.type === 'pseudo' && (token.name === 'scope' || (Array.isArray(token.data) && token.data.some((inner) => inner.some(holdsScope))));
 }
 
 /** What every element a matcher matches has: a tag, a class, an id (null: not known). */
@@ -160,10 +205,12 @@ function compoundTest(tokens: Selector[], hint: Hint): Test | null {
 
 /**
  * Compiles a selector. With `scope`, it is relative to the element put in scope[0] before a search ('.price' below it,
- * '> h2' its children, ':scope' itself); the caller searches below that element. Throws on a selector css-select does not
+ * '> h2' its children, ':scope' itself, '+ p' after it); the caller searches below (or after) that element. `cache: false`
+ * turns off css-select's cache of ancestors that did not match, which is only sound when the searches of one scope run
+ * one after the other and never through another scope's part of the page. Throws on a selector css-select does not
  * support.
  */
-export function compileMatcher(selector: string, scope?: Element[]): Matcher {
+export function compileMatcher(selector: string, scope?: Element[], cache = true): Matcher {
   let alternatives: Selector[][] | null = null;
   try {
     alternatives = parse(selector);
@@ -180,16 +227,23 @@ export function compileMatcher(selector: string, scope?: Element[]): Matcher {
       const matcher: Matcher = childOfScope ? (element) => element.parent === holder[0] && test(element) : test;
       matcher.childOfScope = childOfScope;
       matcher.hint = hint;
-      matcher.ancestorOnly = true;
+      matcher.decidedOnOpening = true;
       matcher.compound = true;
       return matcher;
     }
   }
   const siblings = scope !== undefined && alternatives !== null && alternatives.some(startsWithSibling);
-  // css-select reads :scope from the array it was given (scope[0] is set before each search). Its cache of ancestors that
-  // did not match is only sound within one scope's subtree: a sibling selector's search goes through the later siblings,
-  // where an element that failed for one item can be the match of the next ('+ div .desc').
-  const matcher = compile<AnyNode, Element>(selector, { relativeSelector: true, cacheResults: !siblings }, scope) as Matcher;
+  // A sibling selector's search goes through the later siblings, where an element that failed for one item can be the
+  // match of the next ('+ div .desc'): no cache.
+  const options: Options<AnyNode, Element> = { adapter: ADAPTER, cacheResults: cache && !siblings };
+  // css-select reads :scope from the array it was given (scope[0] is set before each search). The selector is made
+  // relative here, not by css-select: it would also make the selectors inside ':not()' relative to the scope, so that
+  // '+ p:not(.note)' read ':not(:scope .note)' and matched p.note.
+  const matcher = (
+    scope !== undefined && alternatives !== null
+      ? compile<AnyNode, Element>(alternatives.map(scopedTokens), { ...options, relativeSelector: false }, scope)
+      : compile<AnyNode, Element>(selector, { ...options, relativeSelector: true }, scope)
+  ) as Matcher;
   if (siblings && alternatives) {
     // compile() wraps its query and drops the query's own shouldTestNextSiblings: '+ p' would be looked for below the scope.
     matcher.shouldTestNextSiblings = true;
@@ -199,7 +253,7 @@ export function compileMatcher(selector: string, scope?: Element[]): Matcher {
     if (plan.every((alternative) => alternative !== null)) matcher.siblingPlan = plan as SiblingAlternative[];
   }
   if (alternatives && alternatives.length === 1) matcher.hint = subjectHint(alternatives[0]);
-  matcher.ancestorOnly = ancestorOnly(alternatives, scope !== undefined);
+  matcher.decidedOnOpening = decidedOnOpening(alternatives, scope !== undefined);
   return matcher;
 }
 

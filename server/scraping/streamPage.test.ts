@@ -46,16 +46,22 @@ describe('which instructions are streamed', () => {
     expect(streams({ ...base, menuTitles: { selector: 'h2', mode: 'heading', fields: { title: {}, description: { selector: '+ p.note' } } } })).toBe(true);
   });
 
-  it('reads from the tree whatever needs earlier siblings, descendants or a later part of the page', () => {
+  it('streams selectors decided by the siblings before an element and its ancestors', () => {
+    expect(streams({ ...base, cleanup: { remove: ['h2 + p', 'h2 ~ .ad'] }, dishes: { selector: 'ul:first-child > li:nth-child(2n+1)', fields: { name: { selector: 'td:nth-of-type(2)' } } } })).toBe(true);
+    expect(streams(dishes({ price: { selector: '.price:not(.old)' }, description: { selector: ':is(p, em):first-of-type' }, miscInfo: { selector: 'b.name + i' } }))).toBe(true);
+    // Menu-title fields through css-select (without its cache of ancestors, which nested sections' searches would share).
+    expect(streams({ ...base, menuTitles: { selector: 'section.menu', fields: { title: { selector: 'header h2' }, description: { selector: 'h2, h3' } } } })).toBe(true);
+  });
+
+  it('reads from the tree whatever needs a later part of the page', () => {
     expect(streams({ ...base, dishes: { selector: 'li:has(.name)', fields: { name: {} } } })).toBe(false);
     expect(streams({ ...base, dishes: { selector: 'li:last-child', fields: { name: {} } } })).toBe(false);
-    expect(streams({ ...base, cleanup: { remove: ['h2 + p'] } })).toBe(false);
+    expect(streams({ ...base, dishes: { selector: 'li:not(:only-child)', fields: { name: {} } } })).toBe(false);
+    expect(streams({ ...base, cleanup: { remove: ['p:empty'] } })).toBe(false);
     expect(streams(dishes({ price: { selector: '+ .price, .price' } }))).toBe(false);
     expect(streams(dishes({ price: { selector: '+ td:last-child' } }))).toBe(false);
+    // A container section's fields after it: the tree's search skips the dishes and sections in between.
     expect(streams({ ...base, menuTitles: { selector: 'section.menu', fields: { title: { selector: '> h2' }, description: { selector: '+ p' } } } })).toBe(false);
-    expect(streams(dishes({ price: { selector: '.price:not(.old)' } }))).toBe(false);
-    // A menu title's field through css-select: its cache of ancestors is only sound when sections are searched in turn.
-    expect(streams({ ...base, menuTitles: { selector: 'section.menu', fields: { title: { selector: 'header h2' } } } })).toBe(false);
   });
 });
 
@@ -79,6 +85,33 @@ describe('streamed pages read as the tree reads them', () => {
       const instructions = demoSiteInstructions(site, 'http://localhost:4000');
       expect(streams(instructions)).toBe(true);
       expectSameReading(readFileSync(path.join(sites, file), 'utf8'), instructions, `http://localhost:4000/demo-sites/${file.replace(/\.html$/, '')}`);
+    }
+  });
+
+  it('nested sections of one level, a title field through css-select: each section its own title', () => {
+    // Streamed, the outer section's search goes on after the inner one's, which tested the outer <header> and failed.
+    const html = `<main><section class="menu"><header>
+        <section class="menu"><h2>Not a title</h2><header><h2>Inner</h2></header><p class="dish">Soup</p></section>
+        <h2>Outer</h2></header><p class="dish">Bread</p></section></main>`;
+    const instructions: ScrapingInstructions = { format: 1, pages: [{ url: URL }], menuTitles: { selector: 'section.menu', fields: { title: { selector: 'header h2' } } }, dishes: { selector: 'p.dish', fields: { name: {} } } };
+    expect(streams(instructions)).toBe(true);
+    const page = extractPage(html, URL, instructions, { positionOffset: 0 });
+    expect(page.menuTitles.map((title) => title.title)).toEqual(['Outer', 'Inner']);
+    expect(page.dishes.map((dish) => [dish.name, dish.menuTitlePath])).toEqual([
+      ['Soup', ['Inner']],
+      ['Bread', ['Outer']],
+    ]);
+    expectSameReading(html, instructions);
+  });
+
+  it("reads ':not()' in a field after the item as written ('+ p:not(.note)')", () => {
+    const html = '<div><h3 class="dish">Soup</h3><p class="note">Seasonal</p><h3 class="dish">Pie</h3><p>Steak</p></div>';
+    const instructions: ScrapingInstructions = { format: 1, pages: [{ url: URL }], dishes: { selector: 'h3.dish', fields: { name: {}, description: { selector: '+ p:not(.note)' } } } };
+    for (const reader of ['auto', 'tree'] as const) {
+      expect(extractPage(html, URL, instructions, { positionOffset: 0 }, reader).dishes.map((dish) => [dish.name, dish.description])).toEqual([
+        ['Soup', null],
+        ['Pie', 'Steak'],
+      ]);
     }
   });
 
@@ -137,17 +170,17 @@ describe('streamed pages read as the tree reads them', () => {
       menuTitles:
         next() < 0.85
           ? {
-              selector: heading ? pick(['tr', 'h2', 'h3.sub']) : pick(['section', '.menu', 'div.menu', 'section.menu']),
+              selector: heading ? pick(['tr', 'h2', 'h3.sub', 'tr:first-child ~ tr']) : pick(['section', '.menu', 'div.menu', 'section.menu', 'section:not(.sub)']),
               mode: heading ? 'heading' : 'container',
               // A heading's fields may look after it ('+ p'); a container's only below it.
-              fields: { title: { selector: pick(['> h2', 'h2', 'h3', '.name', 'th', 'b']) }, description: { selector: pick(heading ? ['.note', 'p', '+ p', '~ .note', '+ td + td'] : ['.note', 'p', 'small']), multiple: next() < 0.3 }, ...(next() < 0.3 ? { miscInfo: {} } : {}) },
-              children: next() < 0.5 ? { selector: pick(['.sub', 'article', 'ul']), mode: next() < 0.3 ? 'heading' : 'container', fields: { title: { selector: pick(['h3', '> b', '.name']) } } } : undefined,
+              fields: { title: { selector: pick(['> h2', 'h2', 'h3', '.name', 'th', 'b', 'h2, h3', 'div .name', ':scope > b:first-child']) }, description: { selector: pick(heading ? ['.note', 'p', '+ p', '~ .note', '+ td + td'] : ['.note', 'p', 'small']), multiple: next() < 0.3 }, ...(next() < 0.3 ? { miscInfo: {} } : {}) },
+              children: next() < 0.5 ? { selector: pick(['.sub', 'article', 'ul', 'h2 ~ ul']), mode: next() < 0.3 ? 'heading' : 'container', fields: { title: { selector: pick(['h3', '> b', '.name', 'b + i']) } } } : undefined,
             }
           : undefined,
       dishes: {
-        selector: pick(['.dish', 'li.dish', 'li', 'tr.dish', 'article']),
+        selector: pick(['.dish', 'li.dish', 'li', 'tr.dish', 'article', 'li:nth-child(2n+1)', 'h2 + ul li', 'tr:not(:first-child)', 'p ~ .dish']),
         fields: {
-          name: field(['.name', 'b', '> span', 'span.name', '.x .name']),
+          name: field(['.name', 'b', '> span', 'span.name', '.x .name', 'td:nth-of-type(2)', 'b:not(.name)', ':is(.name, em):first-of-type']),
           description: field(['.desc', 'p', 'em', '.menu .desc', '+ p', '~ .desc', '+ div .desc']),
           price: field(['.price', 'td.price', '[data-allergens]', '+ td', '+ td + td', '~ td ~ .price', '+ tr > td.price', '+ .x ~ b']),
           diets: field(['.diet', 'i', 'i.diet, .x']),
@@ -156,7 +189,7 @@ describe('streamed pages read as the tree reads them', () => {
         },
       },
       availability: next() < 0.6 ? { everywhereSelector: pick(['.everywhere', 'i.everywhere']), unavailableSelector: pick(['.off', '.dish.off', 'li.off', 'tr.off td']) } : undefined,
-      cleanup: next() < 0.7 ? { remove: [pick(['script', '.ad', 'style', '#banner', 'template', 'span.x'])], replace: next() < 0.5 ? [{ pattern: 'Soup', with: 'Potage' }] : [] } : undefined,
+      cleanup: next() < 0.7 ? { remove: [pick(['script', '.ad', 'style', '#banner', 'template', 'span.x', 'h2 + .ad', 'i:first-child'])], replace: next() < 0.5 ? [{ pattern: 'Soup', with: 'Potage' }] : [] } : undefined,
     };
   }
 

@@ -3,9 +3,10 @@
 // again and walks each field's subtree for its text. Here the walk's rules (walkPage.ts createWalker, the same code the tree
 // walk runs) see each element as it opens, and the text of every element a field reads is kept as it streams by, by
 // textOf's rules (block elements separate words, script/style/template/noscript/head are not text, removed elements are
-// gone). Only for instructions whose every selector is decided by an element and its ancestors, or whose field looks
-// at the item's later siblings ('+ p', '~ dd.price': followed as the siblings open; streamable()); anything else
-// (':has', ':last-child', 'h2 + ul li', ...) is read from the tree as before. The same tokenizer and the Parser's tree rules
+// gone). Only for instructions whose every selector is decided by the part of the page before the element (its ancestors
+// and the siblings before each: 'h2 + ul li', 'td:nth-child(2)', ':not(.x)'), or whose field looks at the item's later
+// siblings ('+ p', '~ dd.price': followed as the siblings open; streamable()); anything else (':has', ':last-child',
+// ...) is read from the tree as before. The same tokenizer and the Parser's tree rules
 // (elementEvents.ts, without the Parser's own cost), so the same elements on malformed HTML.
 import type { Element } from 'domhandler';
 import type { CompiledField, CompiledFieldSet, CompiledInstructions } from './compileInstructions';
@@ -46,6 +47,10 @@ class StreamElement implements CapturedElement {
   noText = 0;
   /** A field or a link wants it: its text or first href is kept from its opening on. */
   wanted = 0;
+  /** The element sibling before it (domhandler's name, read by css-select through domutils: '+', ':first-child'). */
+  prev: StreamElement | null = null;
+  /** While it is open, its last element child so far (the next child's prev). */
+  lastChild: StreamElement | null = null;
 
   constructor(
     readonly name: string,
@@ -104,11 +109,10 @@ interface HrefSearch {
 const streamableCache = new WeakMap<CompiledInstructions, WeakMap<Links, boolean>>();
 
 /**
- * Whether every selector can be decided as the parser opens an element: ancestors-only selectors everywhere, fields
- * after their item only as steps through its siblings of compounds (SiblingAlternative; a container section's never:
- * the tree reader's search there skips the dishes and sections in between), and menu-title fields below the item of one
- * compound (css-select keeps a per-selector cache of ancestors that did not match, which is only sound when searches of
- * nested sections run one after the other, as the tree reader runs them; streamed, they interleave).
+ * Whether every selector can be decided as the parser opens an element (Matcher.decidedOnOpening: by the element, its
+ * ancestors and their earlier siblings), with fields after their item only as steps of compounds through its siblings
+ * (SiblingAlternative), and never a container section's (the tree reader's search there skips the dishes and sections in
+ * between).
  */
 export function streamable(compiled: CompiledInstructions, links: Links): boolean {
   let byLinks = streamableCache.get(compiled);
@@ -117,13 +121,13 @@ export function streamable(compiled: CompiledInstructions, links: Links): boolea
   const walkMatchers = [...compiled.remove, compiled.unavailable, compiled.dish, compiled.everywhere, links.next, links.tabs, ...compiled.levels.map((level) => level.matcher)];
   const followed = (field: CompiledField) => field.query?.siblingPlan !== undefined;
   const answer =
-    walkMatchers.every((matcher) => matcher === null || matcher.ancestorOnly === true) &&
+    walkMatchers.every((matcher) => matcher === null || matcher.decidedOnOpening === true) &&
     compiled.dishFields.after.every(followed) &&
-    compiled.dishFields.below.every((field) => field.query?.ancestorOnly === true) &&
+    compiled.dishFields.below.every((field) => field.query?.decidedOnOpening === true) &&
     compiled.levels.every(
       (level) =>
         (level.fields.after.length === 0 || (level.mode === 'heading' && level.fields.after.every(followed))) &&
-        level.fields.below.every((field) => field.query?.compound === true),
+        level.fields.below.every((field) => field.query?.decidedOnOpening === true),
     );
   if (!byLinks) {
     byLinks = new WeakMap();
@@ -151,6 +155,8 @@ class StreamReader implements ElementHandler {
   private readonly scope: Element[];
   private readonly stack: StreamElement[] = [];
   private top: StreamElement | null = null;
+  /** The last element at the top of the page (no parent), the next one's prev. */
+  private lastTopLevel: StreamElement | null = null;
   /** Open elements inside a removed one: nothing of them exists for the readers. */
   private removedDepth = 0;
   /** Open elements inside one the walk skips (it stays, for text and the sections' searches). */
@@ -310,12 +316,23 @@ class StreamReader implements ElementHandler {
     }
     const top = this.top;
     const element = new StreamElement(name, attribs, top);
+    // Linked to its siblings before the walk's selectors test it ('h2 + ul', ':nth-child(2)').
+    if (top !== null) {
+      element.prev = top.lastChild;
+      top.lastChild = element;
+    } else {
+      element.prev = this.lastTopLevel;
+      this.lastTopLevel = element;
+    }
     let answer = SKIP;
     if (this.skippedDepth > 0) {
       this.skippedDepth += 1;
     } else {
       answer = this.visit(element as unknown as Element);
       if ((answer & ACTION) === REMOVE) {
+        // Removed: no sibling of anything.
+        if (top !== null) top.lastChild = element.prev;
+        else this.lastTopLevel = element.prev;
         this.removedDepth = 1;
         return;
       }
@@ -378,6 +395,8 @@ class StreamReader implements ElementHandler {
     const element = stack.pop();
     // At the end of a page cut inside a tag, the parser closes an element it never opened (so does domhandler's stack).
     if (element === undefined) return;
+    // A closed element keeps no child alive (an element kept for its text keeps only its earlier siblings).
+    element.lastChild = null;
     this.top = stack.length > 0 ? stack[stack.length - 1] : null;
     const captures = this.captures;
     // Elements nest, so the element closing is the last one capturing or searching.

@@ -8,24 +8,14 @@
 // lists on many dishes.
 import { RE2JS } from 're2js';
 
+export { re2CompileError } from '../../domain/re2Patterns';
+
 const MEMO_LIMIT = 5000;
 
 function remember<V>(memo: Map<string, V>, key: string, value: V): V {
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, value);
   return value;
-}
-
-/** Why RE2 refuses a pattern, or null when it compiles. */
-export function re2CompileError(pattern: string): string | null {
-  try {
-    RE2JS.compile(pattern);
-    return null;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    // "error parsing regexp: missing closing ): `(a`" -> "missing closing ): (a"
-    return message.replace(/^error parsing regexp: /, '').replace(/`([^`]*)`$/, '$1');
-  }
 }
 
 export interface UserPattern {
