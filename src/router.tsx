@@ -30,6 +30,8 @@ const BrandDetailRoute = lazy(() => import('./features/brands/BrandDetailRoute')
 const LocationDetailRoute = lazy(() => import('./features/locations/LocationDetailRoute').then((m) => ({ default: m.LocationDetailRoute })));
 const MenusListRoute = lazy(() => import('./features/menus/MenusListRoute').then((m) => ({ default: m.MenusListRoute })));
 const MenuDetailRoute = lazy(() => import('./features/menus/MenuDetailRoute').then((m) => ({ default: m.MenuDetailRoute })));
+const TemplatesListRoute = lazy(() => import('./features/templates/TemplatesListRoute').then((m) => ({ default: m.TemplatesListRoute })));
+const TemplateCreateRoute = lazy(() => import('./features/templates/TemplateCreateRoute').then((m) => ({ default: m.TemplateCreateRoute })));
 const SettingsLayout = lazy(() => import('./features/settings/SettingsLayout').then((m) => ({ default: m.SettingsLayout })));
 
 /** A task page needs its kind's get permission; the page itself checks the kind it shows. */
@@ -100,7 +102,16 @@ export const routes: RouteObject[] = [
           },
           comingSoon('reports'),
           comingSoon('reruns'),
-          comingSoon('templates'),
+          {
+            // Templates -> Templates (spec 3, section 2); the Clusters tab's paths stay 'coming soon' until clusters exist.
+            path: 'menu-scraping-templates',
+            children: [
+              { index: true, element: <Navigate to="/menu-scraping-templates/templates" replace /> },
+              { path: 'templates', element: guarded(areaByKey('templates').anyOf, <TemplatesListRoute />) },
+              { path: 'templates/create', element: guarded(areaByKey('templates').anyOf, <TemplateCreateRoute />) },
+              { path: '*', element: guarded(areaByKey('templates').anyOf, <ComingSoonPage area="templates" />) },
+            ],
+          },
           {
             path: 'settings',
             element: guarded(areaByKey('settings').anyOf, <SettingsLayout />),
