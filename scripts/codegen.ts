@@ -17,6 +17,8 @@ const config = {
     User: '../../db/userRows#UserRow',
     Role: '../../db/userRows#RoleRow',
     Event: '../../history/eventRows#EventRow',
+    CommonWebsiteDomain: '../../commonWebsites/commonWebsiteDomainRows#CommonWebsiteDomainRow',
+    CommonWebsiteDomainsSave: '../../commonWebsites/saveCommonWebsiteDomains#CommonWebsiteDomainsSaved',
     Platform: '../../platforms/platformRows#PlatformRow',
     PlatformMenu: '../../platforms/menusByUrlRegex#PlatformMenuRow',
   },

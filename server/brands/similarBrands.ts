@@ -1,7 +1,9 @@
 // Brands like a given one, for the panels of a master brand's gateway task: by name (the capped similarity ranking of
 // brandSearch.ts, broadened to names sharing the name's longest word) and by website host (a host of the brand's locations or of its own website that a location of another
-// brand has; hosts compare through website_host() of 009_brand_search.sql and its index on locations).
+// brand has, unless the host is on a common website domain; hosts compare through website_host() of 009_brand_search.sql
+// and its index on locations).
 import type { Queryable } from '../db/database';
+import { isNotCommonHost } from '../commonWebsites/commonWebsiteDomainRows';
 import { BRAND_COLUMNS, type BrandRow } from '../graphql/loaders';
 import { countBrands, prefixed, rankBySimilarity, type BrandPageResult, type SortingOrder } from './brandSearch';
 
@@ -27,9 +29,13 @@ export async function similarMasterBrandsByName(db: Queryable, brand: BrandRow, 
   return { brands, total: () => countBrands(db, filters) };
 }
 
-/** The hosts of the brand: of its locations' websites and of its own website. */
-const HOSTS = `SELECT website_host(website) AS host FROM locations WHERE brand_id = $1 AND website IS NOT NULL
-  UNION SELECT website_host(website) FROM brands WHERE id = $1 AND website IS NOT NULL`;
+/**
+ * The hosts of the brand: of its locations' websites and of its own website, except those on a common website domain
+ * (a social page or delivery platform says nothing about who owns a location: DESIGN.md section 5).
+ */
+const HOSTS = `SELECT host FROM (SELECT website_host(website) AS host FROM locations WHERE brand_id = $1 AND website IS NOT NULL
+    UNION SELECT website_host(website) FROM brands WHERE id = $1 AND website IS NOT NULL) own
+  WHERE ${isNotCommonHost('own.host')}`;
 
 /** Other brands with a location on one of the brand's hosts (masters only when asked), as a subquery of brand ids. */
 function sharingHost(mastersOnly: boolean): string {

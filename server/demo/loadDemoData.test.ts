@@ -10,13 +10,14 @@ import { loadDemoData } from './loadDemoData';
 import { relatedBrands } from '../brands/relatedBrands';
 import { similarBrandsByLocationWebsite, similarMasterBrandsByLocationWebsite, similarMasterBrandsByName } from '../brands/similarBrands';
 import type { BrandRow } from '../graphql/loaders';
+import { DEMO_COMMON_WEBSITE_DOMAINS, SOCIAL_PAGE_BRANDS } from './demoCommonWebsites';
 import { validateScrapingInstructions } from '../../domain/scrapingInstructionsSchema';
 
 const TASK_TYPES = ['BRAND_GATEWAY', 'BRAND_DEFINITION', 'MENU_DEFINITION', 'MENU_SCRAPING', 'DISH_REVIEW'];
 const BRAND_TASK_TYPES = ['BRAND_GATEWAY', 'BRAND_DEFINITION', 'MENU_DEFINITION'];
 const STATUSES = ['NOT_STARTED', 'STARTED', 'REOPENED', 'RESOLVED'];
 const VIEWS = ['DEFINE', 'QC', 'QQA'];
-const TABLES = ['roles', 'users', 'brands', 'brand_relations', 'google_locations', 'menus', 'locations', 'tasks', 'task_views', 'events', 'scraping_jobs', 'menu_titles', 'dishes', 'scraping_job_item_changes'];
+const TABLES = ['roles', 'users', 'brands', 'brand_relations', 'google_locations', 'menus', 'locations', 'tasks', 'task_views', 'events', 'scraping_jobs', 'menu_titles', 'dishes', 'scraping_job_item_changes', 'common_website_domains'];
 
 async function freshDatabase(): Promise<Database> {
   const db = await openDatabase({});
@@ -280,6 +281,24 @@ describe('loadDemoData', () => {
     );
     expect(moved).toBeDefined();
     expect((await similarBrandsByLocationWebsite(db, moved.brand_id, 20, 'asc')).map((brand) => brand.id)).toContain(moved.original_brand_id);
+  });
+
+  it('lists common websites, and shows two brands that only a common domain made look similar', async () => {
+    expect((await db.query<{ website_domain: string }>('SELECT website_domain FROM common_website_domains ORDER BY id')).map((row) => row.website_domain)).toEqual([
+      ...DEMO_COMMON_WEBSITE_DOMAINS,
+    ]);
+    const [saffron, casa] = await Promise.all(SOCIAL_PAGE_BRANDS.map(async ({ name }) => (await db.query<BrandRow>('SELECT * FROM brands WHERE name = $1', [name]))[0]));
+    const similarByWebsite = async () => (await similarMasterBrandsByLocationWebsite(db, saffron.id, 1, 10)).brands.map((brand) => brand.name);
+    expect(await similarByWebsite()).toEqual([]);
+    // Without facebook.com on the list, in a transaction rolled back so the tests after this one see the demo as loaded.
+    const withoutFacebook = db.transaction(async (tx) => {
+      await tx.query("DELETE FROM common_website_domains WHERE website_domain = 'facebook.com'");
+      expect((await similarMasterBrandsByLocationWebsite(tx, saffron.id, 1, 10)).brands.map((brand) => brand.name)).toEqual([casa.name]);
+      expect((await similarBrandsByLocationWebsite(tx, casa.id, 10, 'asc')).map((brand) => brand.name)).toEqual([saffron.name]);
+      throw new Error('rolled back');
+    });
+    await expect(withoutFacebook).rejects.toThrow('rolled back');
+    expect(await similarByWebsite()).toEqual([]);
   });
 
   it('keeps new rows from colliding with the demo ids', async () => {

@@ -8,6 +8,7 @@ import { buildBrandTasks } from './buildBrandTasks';
 import { buildMenus } from './buildMenus';
 import { buildPlaces } from './buildPlaces';
 import { buildUsers } from './buildUsers';
+import { buildCommonWebsites, insertCommonWebsites } from './demoCommonWebsites';
 import { buildDemoSiteMenus, DEMO_SITE_INSTRUCTIONS_COMMENT } from './buildDemoSiteMenus';
 import { DEMO_INSTRUCTIONS_ORIGIN } from '../demo-sites/demoSiteInstructions';
 import { DemoContext, IdSequence } from './context';
@@ -64,6 +65,8 @@ async function insertDemoData(tx: Queryable, demoSitesOrigin: string, files: Fil
     locations: new IdSequence(last.locations),
     googleLocations: googleLocationIds,
   });
+  // Before the locations are listed: two brands' pages on a common domain (server/demo/demoCommonWebsites.ts).
+  const commonWebsites = buildCommonWebsites(ctx, brands, admin);
   const taskIds = new IdSequence(last.tasks);
   const brandWork = buildBrandTasks(ctx, brands, taskIds);
   const menuIds = new IdSequence(last.menus);
@@ -74,6 +77,7 @@ async function insertDemoData(tx: Queryable, demoSitesOrigin: string, files: Fil
   await insertRows(tx, 'users', people.rows);
   await insertRows(tx, 'brands', brands.map((brand) => brand.row));
   await insertRows(tx, 'brand_relations', relations);
+  await insertCommonWebsites(tx, commonWebsites);
   await insertRows(tx, 'menus', [...menuWork.menus, ...demoSites.menus]);
   // The menus' insert trigger kept version 1 of their instructions; who wrote it and why are known only here.
   if (demoSites.withInstructions.length) {

@@ -28,6 +28,7 @@ import { dishReviewMutationResolvers } from './resolvers/dishReviewResolvers';
 import { menuScrapingMutationResolvers, menuScrapingQueryResolvers, menuScrapingTypeResolvers } from './resolvers/menuScrapingResolvers';
 import { menuItemTypeResolvers } from './resolvers/menuItemResolvers';
 import { templateMutationResolvers, templateQueryResolvers, templateTypeResolvers } from './resolvers/templateResolvers';
+import { commonWebsiteMutationResolvers, commonWebsiteQueryResolvers, commonWebsiteTypeResolvers } from './resolvers/commonWebsiteResolvers';
 import { platformMutationResolvers, platformQueryResolvers, platformTypeResolvers } from './resolvers/platformResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
@@ -58,7 +59,7 @@ export function guardedResolvers() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...platformQueryResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...commonWebsiteQueryResolvers, ...platformQueryResolvers },
       Mutation: {
         ...authMutationResolvers,
         ...userMutationResolvers,
@@ -78,9 +79,10 @@ export function guardedResolvers() {
         // After the generic task mutations: dish review's save and resolve carry the reviewer's edits and uploads.
         ...dishReviewMutationResolvers,
         ...templateMutationResolvers,
+        ...commonWebsiteMutationResolvers,
         ...platformMutationResolvers,
       },
-      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers, templateTypeResolvers as TypeResolvers, platformTypeResolvers as TypeResolvers),
+      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers, templateTypeResolvers as TypeResolvers, commonWebsiteTypeResolvers as TypeResolvers, platformTypeResolvers as TypeResolvers),
     } as unknown as Record<string, Record<string, unknown>>,
     rootOperationNames(),
   );

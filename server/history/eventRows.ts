@@ -17,6 +17,7 @@ export const EVENT_READ_PERMISSIONS: Readonly<Record<string, readonly string[]>>
   // Places stored from a provider (createGoogleLocation): read as a location's place is.
   GOOGLE_LOCATION: ['location.get'],
   MENU_SCRAPING_TEMPLATE: ['menuScrapingTemplate.admin'],
+  COMMON_WEBSITE_DOMAIN: ['commonWebsiteDomain.list'],
   PLATFORM: ['platform.get'],
   ...Object.fromEntries(TASK_KINDS.map((kind) => [kind.entityType, [`${kind.permissionPrefix}.get`]])),
 };

@@ -124,6 +124,9 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Query.menusByUrlRegex': anyOf('platform.get', 'platform.create'),
   'Mutation.createPlatform': anyOf('platform.create'),
   'Mutation.updatePlatform': anyOf('platform.update'),
+  // Settings -> Common websites: the list; the save needs one of the three, then each part its own (server/commonWebsites/).
+  'Query.commonWebsiteDomains': anyOf('commonWebsiteDomain.list'),
+  'Mutation.saveCommonWebsiteDomains': anyOf('commonWebsiteDomain.create', 'commonWebsiteDomain.update', 'commonWebsiteDomain.delete'),
   ...Object.fromEntries(TASK_KINDS.flatMap((kind) => taskOperations(kind))),
 };
 
