@@ -33,6 +33,9 @@ const MenuDetailRoute = lazy(() => import('./features/menus/MenuDetailRoute').th
 const TemplatesListRoute = lazy(() => import('./features/templates/TemplatesListRoute').then((m) => ({ default: m.TemplatesListRoute })));
 const TemplateCreateRoute = lazy(() => import('./features/templates/TemplateCreateRoute').then((m) => ({ default: m.TemplateCreateRoute })));
 const SettingsLayout = lazy(() => import('./features/settings/SettingsLayout').then((m) => ({ default: m.SettingsLayout })));
+const PlatformsListRoute = lazy(() => import('./features/settings/platforms/PlatformsListRoute').then((m) => ({ default: m.PlatformsListRoute })));
+const PlatformCreateRoute = lazy(() => import('./features/settings/platforms/PlatformCreateRoute').then((m) => ({ default: m.PlatformCreateRoute })));
+const PlatformEditRoute = lazy(() => import('./features/settings/platforms/PlatformEditRoute').then((m) => ({ default: m.PlatformEditRoute })));
 
 /** A task page needs its kind's get permission; the page itself checks the kind it shows. */
 const TASK_GET_PERMISSIONS = ['brandGatewayTask', 'brandDefinitionTask', 'menuDefinitionTask', 'menuScrapingTask', 'dishReviewTask'].map(
@@ -117,7 +120,10 @@ export const routes: RouteObject[] = [
             element: guarded(areaByKey('settings').anyOf, <SettingsLayout />),
             children: [
               { path: 'common-websites', element: guarded(['commonWebsiteDomain.list'], <ComingSoonPage area="settings" />) },
-              { path: 'platforms', element: guarded(['platform.list'], <ComingSoonPage area="settings" />) },
+              { path: 'platforms', element: guarded(['platform.list'], <PlatformsListRoute />) },
+              // Spec 3, section 6: the create and edit routes need create and update.
+              { path: 'platforms/create', element: guarded(['platform.create'], <PlatformCreateRoute />) },
+              { path: 'platforms/:platformId', element: guarded(['platform.update'], <PlatformEditRoute />) },
               { path: '*', element: null },
             ],
           },

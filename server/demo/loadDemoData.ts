@@ -15,6 +15,7 @@ import { DemoContext, IdSequence } from './context';
 import { insertRows, syncSequences } from './insertRows';
 import { Random } from './random';
 import { writeDemoScrapes } from './writeDemoScrapes';
+import { insertDemoPlatforms } from './demoPlatforms';
 import { demoRestaurantPages } from './demoRestaurantSite';
 import { storeDemoSitesOrigin } from '../demo-sites/demoSitesOrigin';
 
@@ -116,4 +117,5 @@ async function insertDemoData(tx: Queryable, demoSitesOrigin: string, files: Fil
   await insertRows(tx, 'task_views', brandWork.views);
   await insertRows(tx, 'events', ctx.events());
   await syncSequences(tx, ['users', 'brands', 'locations', 'google_locations', 'menus', 'tasks']);
+  await insertDemoPlatforms(tx);
 }

@@ -1,8 +1,11 @@
 // /settings: the tab bar (Common websites, Platforms; each shown with its list permission) above the tab's page.
-// The bare /settings opens the first tab the person may see.
+// The bare /settings opens the first tab the person may see. Each tab is a palette command too.
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
 import { useSession } from '../../app/session/useSession';
+import { PageSpinner } from '../../app/shell/PageSpinner';
 import { settingsTabOfPath, visibleSettingsTabs } from './settingsTabs';
 
 export const useSettingsPageStyles = makeStyles({
@@ -28,8 +31,13 @@ export function SettingsLayout() {
   const { permissions } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const tabs = visibleSettingsTabs(permissions);
+  const tabs = useMemo(() => visibleSettingsTabs(permissions), [permissions]);
   const current = settingsTabOfPath(pathname);
+  const commands = useMemo<Command[]>(
+    () => tabs.map((tab) => ({ id: `settings.${tab.slug}`, title: `Go to ${tab.label}`, group: 'Settings', keywords: ['settings'], run: () => void navigate(tab.path) })),
+    [tabs, navigate],
+  );
+  useRegisterCommands(commands);
   if (!current) return tabs[0] ? <Navigate to={tabs[0].path} replace /> : null;
   return (
     <>
@@ -43,7 +51,9 @@ export function SettingsLayout() {
           </Tab>
         ))}
       </TabList>
-      <Outlet />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
