@@ -33,6 +33,7 @@ const MenuDetailRoute = lazy(() => import('./features/menus/MenuDetailRoute').th
 const TemplatesListRoute = lazy(() => import('./features/templates/TemplatesListRoute').then((m) => ({ default: m.TemplatesListRoute })));
 const TemplateCreateRoute = lazy(() => import('./features/templates/TemplateCreateRoute').then((m) => ({ default: m.TemplateCreateRoute })));
 const SettingsLayout = lazy(() => import('./features/settings/SettingsLayout').then((m) => ({ default: m.SettingsLayout })));
+const CommonWebsitesRoute = lazy(() => import('./features/settings/commonWebsites/CommonWebsitesRoute').then((m) => ({ default: m.CommonWebsitesRoute })));
 const PlatformsListRoute = lazy(() => import('./features/settings/platforms/PlatformsListRoute').then((m) => ({ default: m.PlatformsListRoute })));
 const PlatformCreateRoute = lazy(() => import('./features/settings/platforms/PlatformCreateRoute').then((m) => ({ default: m.PlatformCreateRoute })));
 const PlatformEditRoute = lazy(() => import('./features/settings/platforms/PlatformEditRoute').then((m) => ({ default: m.PlatformEditRoute })));
@@ -119,7 +120,7 @@ export const routes: RouteObject[] = [
             path: 'settings',
             element: guarded(areaByKey('settings').anyOf, <SettingsLayout />),
             children: [
-              { path: 'common-websites', element: guarded(['commonWebsiteDomain.list'], <ComingSoonPage area="settings" />) },
+              { path: 'common-websites', element: guarded(['commonWebsiteDomain.list'], <CommonWebsitesRoute />) },
               { path: 'platforms', element: guarded(['platform.list'], <PlatformsListRoute />) },
               // Spec 3, section 6: the create and edit routes need create and update.
               { path: 'platforms/create', element: guarded(['platform.create'], <PlatformCreateRoute />) },

@@ -1,6 +1,6 @@
 // A search box of the brand pages: applies 1000 ms after the last keystroke (spec 2, section 9's brand search
 // debounce), at once on Enter; an optional shortcut focuses it, Escape hands the keyboard back.
-import { Button, Input, makeStyles } from '@fluentui/react-components';
+import { Button, Input, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useShortcut } from '../../app/commands/useShortcut';
@@ -16,9 +16,11 @@ export interface DebouncedSearchBoxProps {
   placeholder: string;
   /** Focuses the box, listed in the shortcuts dialog under `group`. */
   shortcut?: { keys: string; description: string; group: string };
+  /** Replaces the default width (280 px), e.g. the common websites search's 30%. */
+  className?: string;
 }
 
-export function DebouncedSearchBox({ value, onChange, label, placeholder, shortcut }: DebouncedSearchBoxProps) {
+export function DebouncedSearchBox({ value, onChange, label, placeholder, shortcut, className }: DebouncedSearchBoxProps) {
   const styles = useStyles();
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
@@ -45,7 +47,7 @@ export function DebouncedSearchBox({ value, onChange, label, placeholder, shortc
   return (
     <Input
       ref={input}
-      className={styles.search}
+      className={mergeClasses(styles.search, className)}
       aria-label={label}
       placeholder={placeholder}
       value={text}

@@ -1,8 +1,7 @@
 // The brand's icon and image go to `POST /brand/update-images` (multipart: id, areAssetsActive, icon, image, and the
 // brand's version as expectedModifiedDate, so a stale page is refused with 409) with the access token, not GraphQL. A refused token is renewed once through the app's single refresh, as GraphQL
 // calls are, and the upload retried.
-import { sessionStore } from '../../app/session/sessionStore';
-import { appFetchGraphQL } from '../../relay/environment';
+import { fetchWithAccessToken } from '../../relay/fetchWithAccessToken';
 import type { BrandAssetsPayload } from './brandAssets';
 
 export const UPDATE_IMAGES_URL = '/brand/update-images';
@@ -37,13 +36,7 @@ export async function uploadBrandImages(brandId: number, payload: BrandAssetsPay
     if (payload.image) form.set('image', payload.image, payload.image.name);
     return form;
   };
-  const send = (token: string | null) =>
-    window.fetch(UPDATE_IMAGES_URL, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: body() });
-
-  let token = sessionStore.getAccessToken();
-  if (!token && (await appFetchGraphQL.refreshTokens())) token = sessionStore.getAccessToken();
-  let response = await send(token);
-  if (response.status === 401 && (await appFetchGraphQL.refreshTokens())) response = await send(sessionStore.getAccessToken());
+  const response = await fetchWithAccessToken(UPDATE_IMAGES_URL, () => ({ method: 'POST', body: body() }));
   if (!response.ok) throw new Error(await refusalMessage(response));
   return (await response.json()) as BrandImagesAnswer;
 }

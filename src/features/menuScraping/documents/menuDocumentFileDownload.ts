@@ -3,6 +3,7 @@
 // under its name. Rejects with a sentence a person can act on; the caller shows it under 'Download menu document file
 // failed.'.
 import { fetchQuery, graphql, type Environment } from 'react-relay';
+import { saveBlobAs } from '../../../components/saveBlobAs';
 import type { menuDocumentFileDownloadUrlQuery } from './__generated__/menuDocumentFileDownloadUrlQuery.graphql';
 
 const urlQuery = graphql`
@@ -23,17 +24,5 @@ export async function downloadMenuDocumentFile(environment: Environment, file: D
   if (!url) throw new Error(`${file.fileName} is not stored any more.`);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${file.fileName} could not be read (HTTP ${response.status}).`);
-  const objectUrl = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = file.fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the download by the time the next task runs.
-    window.setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-  }
+  saveBlobAs(await response.blob(), file.fileName);
 }
