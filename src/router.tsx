@@ -32,6 +32,7 @@ const MenusListRoute = lazy(() => import('./features/menus/MenusListRoute').then
 const MenuDetailRoute = lazy(() => import('./features/menus/MenuDetailRoute').then((m) => ({ default: m.MenuDetailRoute })));
 const TemplatesListRoute = lazy(() => import('./features/templates/TemplatesListRoute').then((m) => ({ default: m.TemplatesListRoute })));
 const TemplateCreateRoute = lazy(() => import('./features/templates/TemplateCreateRoute').then((m) => ({ default: m.TemplateCreateRoute })));
+const TemplateEditRoute = lazy(() => import('./features/templates/TemplateEditRoute').then((m) => ({ default: m.TemplateEditRoute })));
 const SettingsLayout = lazy(() => import('./features/settings/SettingsLayout').then((m) => ({ default: m.SettingsLayout })));
 const CommonWebsitesRoute = lazy(() => import('./features/settings/commonWebsites/CommonWebsitesRoute').then((m) => ({ default: m.CommonWebsitesRoute })));
 const PlatformsListRoute = lazy(() => import('./features/settings/platforms/PlatformsListRoute').then((m) => ({ default: m.PlatformsListRoute })));
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/menu-scraping-templates/templates" replace /> },
               { path: 'templates', element: guarded(areaByKey('templates').anyOf, <TemplatesListRoute />) },
               { path: 'templates/create', element: guarded(areaByKey('templates').anyOf, <TemplateCreateRoute />) },
+              { path: 'templates/:templateId', element: guarded(areaByKey('templates').anyOf, <TemplateEditRoute />) },
               { path: '*', element: guarded(areaByKey('templates').anyOf, <ComingSoonPage area="templates" />) },
             ],
           },

@@ -10,6 +10,7 @@ import { buildPlaces } from './buildPlaces';
 import { buildUsers } from './buildUsers';
 import { buildCommonWebsites, insertCommonWebsites } from './demoCommonWebsites';
 import { buildDemoSiteMenus, DEMO_SITE_INSTRUCTIONS_COMMENT } from './buildDemoSiteMenus';
+import { insertDemoTemplates } from './demoTemplates';
 import { DEMO_INSTRUCTIONS_ORIGIN } from '../demo-sites/demoSiteInstructions';
 import { DemoContext, IdSequence } from './context';
 import { insertRows, syncSequences } from './insertRows';
@@ -114,6 +115,8 @@ async function insertDemoData(tx: Queryable, demoSitesOrigin: string, files: Fil
   const brandNames = new Map(brands.map((brand) => [brand.id, brand.entry.name]));
   await insertRows(tx, 'demo_site_pages', demoRestaurantPages({ origin: demoSitesOrigin, seed: DEMO_SEED, menus: menuWork.menus, restaurantOf: (menu) => brandNames.get(menu.brand_id)!, lastContent }));
   await storeDemoSitesOrigin(tx, demoSitesOrigin);
+  // Templates in every status with their versions, from the demo sites' layouts (server/demo/demoTemplates.ts).
+  await insertDemoTemplates(tx, ctx, demoSitesOrigin, people.users);
   await insertRows(tx, 'task_views', brandWork.views);
   await insertRows(tx, 'events', ctx.events());
   await syncSequences(tx, ['users', 'brands', 'locations', 'google_locations', 'menus', 'tasks']);
