@@ -20,11 +20,13 @@ export interface InlineTextFieldProps {
   maxLength?: number;
   disabled?: boolean;
   placeholder?: string;
+  /** Names the field for screen readers only (a table cell, whose column header already says what it is). */
+  hideLabel?: boolean;
   /** Saves the accepted value; rejects with the message to show. */
   onSave(value: string): Promise<void>;
 }
 
-export function InlineTextField({ label, value, schema, multiline = false, maxLength, disabled, placeholder, onSave }: InlineTextFieldProps) {
+export function InlineTextField({ label, value, schema, multiline = false, maxLength, disabled, placeholder, hideLabel = false, onSave }: InlineTextFieldProps) {
   const styles = useStyles();
   const [text, setText] = useState(value);
   const [message, setMessage] = useState<string | null>(null);
@@ -70,11 +72,12 @@ export function InlineTextField({ label, value, schema, multiline = false, maxLe
     onBlur: () => void commit(),
     onKeyDown: keyDown,
     className: styles.input,
+    ...(hideLabel ? { 'aria-label': label } : {}),
   };
   return (
     <Field
       className={styles.field}
-      label={label}
+      label={hideLabel ? undefined : label}
       validationState={message ? 'error' : 'none'}
       validationMessage={message ?? (multiline && maxLength ? <span className={styles.hint}>{`${text.length} / ${maxLength} · saved when you leave the field or press Ctrl+Enter`}</span> : undefined)}
     >

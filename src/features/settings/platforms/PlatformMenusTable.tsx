@@ -105,7 +105,7 @@ function PlatformMenusResults({ kind, urlIdentificationRegex, urlNormalizationRe
         header: 'URL',
         render: (menu) =>
           kind === 'invalid' && canEditUrl ? (
-            <InlineTextField label={`URL of menu ${menu.databaseId}`} value={menu.url} schema={menuUrlSchema} placeholder="https://" onSave={saveUrl(menu)} />
+            <InlineTextField label={`URL of menu ${menu.databaseId}`} hideLabel value={menu.url} schema={menuUrlSchema} placeholder="https://" onSave={saveUrl(menu)} />
           ) : (
             <Link className={styles.url} href={menu.url} target="_blank" rel="noreferrer">
               {menu.url}
