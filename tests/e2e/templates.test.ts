@@ -1,5 +1,5 @@
 // Templates -> Templates in Chromium (spec 3, section 2; issue 25): a senior scraper creates a template from a file (a
-// file that is not JSON refused first), opens it, uploads a second version ('New version (not uploaded)' until saved),
+// file that is not JSON refused at once, one the instructions schema refuses on Save with the path of the fault), opens it, uploads a second version ('New version (not uploaded)' until saved),
 // compares the two versions side by side in the history drawer, downloads one (named with the template id and vN),
 // and tries the template on a demo restaurant menu; the list's filters live in the query string.
 import { readFileSync } from 'node:fs';
@@ -42,8 +42,11 @@ describe('templates', () => {
     await page.getByText('Only .json files are accepted').waitFor();
     await upload.setInputFiles(file('broken.json', '{ "format": 1,'));
     await page.getByText('The file does not contain valid JSON').waitFor();
+    // The instructions' schema answers on Save, with the path of the fault; nothing is created.
     await upload.setInputFiles(file('no-dishes.json', JSON.stringify({ format: 1, pages: [{ url: 'menu' }] })));
-    await page.getByText('dishes: is required').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Menu scraping template creation failed.');
+    await page.getByText('dishes: is required').first().waitFor();
     await upload.setInputFiles(file('olive.json', oliveGroveTemplate()));
     await page.getByLabel('Preview of olive.json').waitFor();
     await screenshot(page, 'template-create');

@@ -1,5 +1,5 @@
-// The instructions upload of the template forms: a .json file picker whose refusals (not .json, not JSON, the schema's
-// faults with their paths) show under it, and nothing is taken in until a file passes (templateUpload.ts).
+// The instructions upload of the template forms: a .json file picker whose refusals (not .json, not JSON) show under it,
+// nothing taken in until a file passes (templateUpload.ts); the schema's faults from a refused Save show there too.
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
