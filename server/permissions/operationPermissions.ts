@@ -70,6 +70,7 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Query.menuScrapingReportUrl': anyOf('menu.get', 'menuScrapingTask.get'),
   'Query.htmlMenuScrapingScreenshotUrl': anyOf('menu.get', 'menuScrapingTask.get'),
   'Query.menuScrapingRejectedComment': anyOf('menu.get', 'menuScrapingTask.get'),
+  'Query.menuScrapingRejections': anyOf('menu.get', 'menuScrapingTask.get'),
   'Query.menuScrapingTestCases': anyOf('menu.get', 'menuScrapingTask.get'),
   // Rejecting or recrawling a document menu resolves its scraping task: the task's resolve gate.
   'Mutation.resolveMenuScrapingTaskByRejectDocumentMenu': anyOf('menuScrapingTask.resolve', 'menuScrapingTask.admin'),

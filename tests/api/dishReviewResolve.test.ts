@@ -85,6 +85,35 @@ describe('rejecting an HTML menu', () => {
     });
     expect((await eventsOf('MENU', menuId)).at(-1)).toMatchObject({ sub_type: 'REJECTED_RESCRAPE', message: `Menu rejected on dish review task ${reviewTaskId} (REJECTED_RESCRAPE): Prices are missing on the desserts` });
     expect((await eventsOf('DISH_REVIEW_TASK', reviewTaskId)).at(-1)).toMatchObject({ type: 'RESOLVE', message: 'Task resolved by rejecting the menu' });
+
+    // The scraper reads the comment on the scraping task's page (its rescraping comments); a reader of neither menus
+    // nor scraping tasks may not.
+    const REJECTIONS = 'query($menuId: Int!) { menuScrapingRejections(menuId: $menuId) { comment source menuStatus dishReviewTaskId rejectedDate rejectedBy { databaseId } } }';
+    const read = await gql<{ menuScrapingRejections: unknown[] }>('otherScraper', REJECTIONS, { menuId });
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.menuScrapingRejections).toEqual([
+      {
+        comment: 'Prices are missing on the desserts',
+        source: 'DISH_REVIEW',
+        menuStatus: 'REJECTED_RESCRAPE',
+        dishReviewTaskId: reviewTaskId,
+        rejectedDate: expect.any(String),
+        rejectedBy: { databaseId: ids.reviewer },
+      },
+    ]);
+    expect((await gql('reporter', REJECTIONS, { menuId })).errors?.[0].extensions?.type).toBe('FORBIDDEN');
+
+    // A comment set on the menu's page is one too, listed first as the newest.
+    const set = await gql('reviewer', 'mutation($id: ID!, $to: ID) { setMenuScrapingRejectedComment(id: $id, scrapingRejectedComment: "Also the drinks", assignedToUserId: $to) { id } }', {
+      id: String(menuId),
+      to: String(ids.otherScraper),
+    });
+    expect(set.errors).toBeUndefined();
+    const both = await gql<{ menuScrapingRejections: { comment: string; source: string; menuStatus: string | null }[] }>('otherScraper', REJECTIONS, { menuId });
+    expect(both.data!.menuScrapingRejections.map(({ comment, source, menuStatus }) => ({ comment, source, menuStatus }))).toEqual([
+      { comment: 'Also the drinks', source: 'MENU_PAGE', menuStatus: null },
+      { comment: 'Prices are missing on the desserts', source: 'DISH_REVIEW', menuStatus: 'REJECTED_RESCRAPE' },
+    ]);
   });
 
   it('REJECTED_NEW by a team leader who is not the assignee', async () => {

@@ -20,6 +20,8 @@ const PEOPLE = {
   otherScraper: 'middleScraper',
   definer: 'definer',
   trainee: 'trainee',
+  // Reads no menus and no tasks (reports only).
+  reporter: 'reporter',
 } as const;
 
 export type Person = keyof typeof PEOPLE;

@@ -5,7 +5,7 @@
 // successfully'); then resolves: the menu is APPROVED. A reviewer (who may not list scraping tasks) rejects another HTML
 // menu by Shift+R to a named scraper chosen from the people the dialog loads (the dialog refuses an empty form with the
 // spec's messages first; the notice says whom the scraping task went to); the scraper then finds the menu's scraping
-// task reopened and assigned to them in their list. 5,000 dishes on one page (uploaded as a corrected file of 1.3 MB) stay few
+// task reopened and assigned to them in their list, with the reviewer's comment above it and in its rescraping comments. 5,000 dishes on one page (uploaded as a corrected file of 1.3 MB) stay few
 // nodes and scroll smoothly. A document
 // menu's review (Green Leaf's PDF, scraped through the API) is titled as such and its rejection asks for the comment
 // only. Screenshots at 1440x900: the page, the changed-only view, the change column, the dialog, the document variant.
@@ -20,6 +20,7 @@ const { session, signedInPage, graphql } = browserSession('dish-review');
 const REVIEWER = 'reviewer@example.com';
 const SCRAPER = 'middleScraper@example.com';
 const SCRAPER_NAME = 'Milly Middle Scraper';
+const COMMENT = 'Prices are from last year’s menu; the dessert section is missing.';
 
 interface ReviewRow {
   databaseId: number;
@@ -179,7 +180,7 @@ describe('dish review task page', () => {
     await dialog.getByRole('radio', { name: /Rejected: rescrape/ }).check();
     await dialog.getByRole('combobox', { name: 'Assign the scraping task to' }).click();
     await page.getByRole('option', { name: SCRAPER_NAME }).click();
-    await dialog.getByRole('textbox', { name: /Scraping rejection comment/ }).fill('Prices are from last year’s menu; the dessert section is missing.');
+    await dialog.getByRole('textbox', { name: /Scraping rejection comment/ }).fill(COMMENT);
     await screenshot(page, 'dish-review-reject-dialog');
     await dialog.getByRole('button', { name: 'Reject menu' }).click();
     await toast(page, 'Reject menu');
@@ -198,6 +199,17 @@ describe('dish review task page', () => {
     await row.first().getByRole('cell').first().click();
     await scraper.waitForURL((url) => url.pathname === `/tasks/menu-scraping/${menu.menuScrapingTask!.databaseId}`);
     await scraper.getByRole('heading', { name: `HTML Menu Scraping Task ${menu.menuScrapingTask!.databaseId}` }).waitFor();
+
+    // The reviewer's comment is on the scraping task: above the page, and in its rescraping comments.
+    const banner = scraper.locator('[aria-label="Scraping rejection"]');
+    await banner.getByText(COMMENT).waitFor();
+    expect(await banner.textContent()).toContain('Rejected on dish review');
+    await scraper.getByRole('button', { name: 'History', exact: true }).last().click();
+    await scraper.getByRole('tab', { name: /Rescraping comments \(\d+\)/ }).click();
+    const rejection = scraper.getByRole('table', { name: 'Rescraping comments' }).getByRole('row').filter({ hasText: COMMENT });
+    await rejection.waitFor();
+    expect(await rejection.textContent()).toMatch(/Rejected on dish review \d+ \(Rejected rescrape\).*Rory Reviewer/);
+    await screenshot(scraper, 'menu-scraping-rejected-on-review');
   });
 
   it('5,000 dishes on one page (pageSize 5000), uploaded as a corrected file over 1 MB: the table keeps under 2,000 nodes, reaches the last dish by keyboard and scrolls (frame times printed)', { timeout: 180_000 }, async () => {

@@ -17,6 +17,7 @@ import { menuDocumentFilesInputOf, saveMenuDocumentFiles } from '../../menus/men
 import { menuTitlesOfMenus } from '../../menus/menuItemQueries';
 import type { MenuTitleRow } from '../../menus/menuItemRows';
 import { rescrapeMenu, tryScrapingInstructions } from '../../menus/menuScrapingActions';
+import { menuScrapingRejections, type MenuScrapingRejectionView } from '../../menus/menuScrapingRejections';
 import { menuScrapingInputOf, saveMenuScrapingData, type MenuScrapingMode } from '../../menus/menuScrapingSave';
 import { createMenuScrapingTestCase, menuScrapingTestCases, sendMenuForTesting, testCaseFields, type TestCaseRow } from '../../menus/menuScrapingTestCases';
 import {
@@ -260,6 +261,7 @@ export const menuScrapingQueryResolvers: Record<string, Resolver> = {
     const [menu] = await db.query<{ comment: string | null }>('SELECT scraping_rejected_comment AS comment FROM menus WHERE id = $1', [menuIdArg(args.id)]);
     return menu?.comment ?? null;
   },
+  menuScrapingRejections: (_parent, args, { db }) => menuScrapingRejections(db, menuIdArg(args.menuId)),
   menuScrapingTestCases: async (_parent, args, { db }) => (await menuScrapingTestCases(db, menuIdArg(args.menuId))).map(testCaseView),
   documentMenuScrapingJob: async (_parent, args, { db }) => {
     const job = await findDocumentJob(db, 'DOCUMENT_SCRAPING', parseId('DocumentMenuScrapingJob', String(args.id)));
@@ -284,6 +286,9 @@ export const menuScrapingTypeResolvers = {
   HtmlMenuScrapingJob: {
     requestedBy: (job: HtmlJobView, _args: None, context: Context) => userSummary(context, job.requestedById),
     report: (job: HtmlJobView, _args: None, context: Context) => signedRunReport(fileStoreOf(context.config), job.runReport),
+  },
+  MenuScrapingRejection: {
+    rejectedBy: (rejection: MenuScrapingRejectionView, _args: None, context: Context) => userSummary(context, rejection.rejectedById),
   },
   MenuScrapingTestCase: {
     createdBy: (testCase: TestCaseView, _args: None, context: Context) => userSummary(context, testCase.createdById),

@@ -7,7 +7,8 @@
 // every few seconds so the job's outcome shows without a reload. A PDF or image menu (domain/menuScrapingSchemas.ts
 // isDocumentFormat) gets the document variant (documents/): the file table, Reject crawl and Recrawl, the document
 // job's summary and the crawl's information; its files travel with save and done as menuDocumentFilesData. The sections
-// are MenuScrapingSections.tsx, the menu's actions and their dialogs' submissions useMenuScrapingActions.ts.
+// are MenuScrapingSections.tsx, the menu's actions and their dialogs' submissions useMenuScrapingActions.ts. An open
+// task that a rejection reopened shows the reviewer's comment above the page (ScrapingRejectionBanner.tsx).
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -31,6 +32,7 @@ import { MENU_SCRAPING_SECTIONS, MenuScrapingSections } from './MenuScrapingSect
 import { useMenuScrapingActions } from './useMenuScrapingActions';
 import { useMenuScrapingCommands } from './useMenuScrapingCommands';
 import { useMenuScrapingForm } from './useMenuScrapingForm';
+import { ScrapingRejectionBanner } from './ScrapingRejectionBanner';
 import { recrawlRefusal, rejectCrawlRefusal, type DocumentTaskFacts } from './documents/documentMenuActionRules';
 import { useDocumentFilesForm } from './documents/useDocumentFilesForm';
 
@@ -49,6 +51,7 @@ export function MenuScrapingEditor({ kind, task: taskKey }: { kind: TaskPageKind
         databaseId
         status
         modifiedDate
+        createdDate
         isInScrapingCluster
         assignedTo {
           databaseId
@@ -186,7 +189,12 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
           }
           return false;
         },
-        banners: stale.banner,
+        banners: (
+          <>
+            {stale.banner}
+            <ScrapingRejectionBanner menuId={menu.databaseId} task={task} fetchKey={historyFetchKey} />
+          </>
+        ),
       }}
     >
       <MenuScrapingSections

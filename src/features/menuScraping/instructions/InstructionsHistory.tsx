@@ -1,6 +1,7 @@
 // The instructions' history (spec 2, section 2.6): the versions (who, when, comment, download), the rescraping comments
-// and the scraping responses of the finished HTML jobs, each downloadable as .json ('Download scraping response
-// failed.' when the download fails).
+// (the rescrapes asked for with a comment and the menu's scraping rejections: a reviewer's reject on dish review or a
+// comment set on the menu's page) and the scraping responses of the finished HTML jobs, each downloadable as .json
+// ('Download scraping response failed.' when the download fails).
 import {
   Badge,
   Button,
@@ -27,6 +28,7 @@ import { downloadJson, scrapingInstructionsFileName, scrapingInstructionsText } 
 import { humanize } from '../../taskPage/taskPageLogic';
 import type { InstructionsHistoryQuery } from './__generated__/InstructionsHistoryQuery.graphql';
 import { formatDuration } from '../menuScrapingRules';
+import { rejectionSource } from '../scrapingRejections';
 import { downloadScrapingResponse } from '../scrapingDownloads';
 import { jobStatusColor, scrapingStatusColor } from '../scrapingStatusColors';
 
@@ -39,6 +41,14 @@ const useStyles = makeStyles({
 });
 
 type HistoryTab = 'versions' | 'comments' | 'responses';
+
+interface RescrapingComment {
+  key: string;
+  source: string;
+  date: unknown;
+  by: string | null;
+  comment: string | null;
+}
 
 export function InstructionsHistory({ menuId, fetchKey }: { menuId: number; fetchKey: number }) {
   const styles = useStyles();
@@ -55,6 +65,16 @@ export function InstructionsHistory({ menuId, fetchKey }: { menuId: number; fetc
           comment
           createdDate
           createdBy {
+            name
+          }
+        }
+        menuScrapingRejections(menuId: $menuId) {
+          comment
+          rejectedDate
+          source
+          menuStatus
+          dishReviewTaskId
+          rejectedBy {
             name
           }
         }
@@ -83,6 +103,16 @@ export function InstructionsHistory({ menuId, fetchKey }: { menuId: number; fetc
   const versions = data.menuScrapingInstructionsVersions;
   const jobs = data.completedHtmlMenuScrapingJobsForMenu;
   const rescrapes = jobs.filter((job) => job.reason === 'RESCRAPE' || job.comment);
+  const comments: RescrapingComment[] = [
+    ...rescrapes.map((job) => ({ key: `job-${job.databaseId}`, source: `Rescrape, job ${job.databaseId}`, date: job.createdDate, by: job.requestedBy?.name ?? null, comment: job.comment ?? null })),
+    ...data.menuScrapingRejections.map((rejection, index) => ({
+      key: `rejection-${index}`,
+      source: rejectionSource(rejection),
+      date: rejection.rejectedDate,
+      by: rejection.rejectedBy?.name ?? null,
+      comment: rejection.comment,
+    })),
+  ].sort((a, b) => String(b.date).localeCompare(String(a.date)));
 
   const downloadResponse = async (jobId: number) => {
     setDownloading(jobId);
@@ -99,7 +129,7 @@ export function InstructionsHistory({ menuId, fetchKey }: { menuId: number; fetc
     <div className={styles.root}>
       <TabList size="small" selectedValue={tab} onTabSelect={(_event, data) => setTab(data.value as HistoryTab)} aria-label="Scraping history">
         <Tab value="versions">Instruction versions ({versions.length})</Tab>
-        <Tab value="comments">Rescraping comments ({rescrapes.length})</Tab>
+        <Tab value="comments">Rescraping comments ({comments.length})</Tab>
         <Tab value="responses">Scraping responses ({jobs.length})</Tab>
       </TabList>
 
@@ -150,33 +180,33 @@ export function InstructionsHistory({ menuId, fetchKey }: { menuId: number; fetc
       ) : null}
 
       {tab === 'comments' ? (
-        rescrapes.length ? (
+        comments.length ? (
           <div className={styles.scroll} role="region" aria-label="Rescraping comments, scrollable" tabIndex={0}>
             <Table size="small" aria-label="Rescraping comments">
               <TableHeader>
                 <TableRow>
-                  <TableHeaderCell style={{ width: '90px' }}>Job</TableHeaderCell>
-                  <TableHeaderCell style={{ width: '180px' }}>Requested</TableHeaderCell>
+                  <TableHeaderCell style={{ width: '260px' }}>Source</TableHeaderCell>
+                  <TableHeaderCell style={{ width: '180px' }}>When</TableHeaderCell>
                   <TableHeaderCell style={{ width: '180px' }}>By</TableHeaderCell>
                   <TableHeaderCell>Comment</TableHeaderCell>
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {rescrapes.map((job) => (
-                  <TableRow key={job.databaseId}>
-                    <TableCell>{job.databaseId}</TableCell>
+                {comments.map((row) => (
+                  <TableRow key={row.key}>
+                    <TableCell>{row.source}</TableCell>
                     <TableCell className={styles.nowrap}>
-                      <DateTimeText value={job.createdDate} />
+                      <DateTimeText value={row.date} />
                     </TableCell>
-                    <TableCell>{job.requestedBy?.name ?? '-'}</TableCell>
-                    <TableCell className={styles.comment}>{job.comment || <span className={styles.muted}>No comment</span>}</TableCell>
+                    <TableCell>{row.by ?? '-'}</TableCell>
+                    <TableCell className={styles.comment}>{row.comment || <span className={styles.muted}>No comment</span>}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </div>
         ) : (
-          <Text className={styles.muted}>No rescrapes were asked for with a comment.</Text>
+          <Text className={styles.muted}>No rescrapes were asked for with a comment, and the menu was never rejected.</Text>
         )
       ) : null}
 
