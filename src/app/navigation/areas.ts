@@ -85,7 +85,7 @@ export const AREAS: readonly Area[] = [
     path: '/settings',
     anyOf: ['commonWebsiteDomain.list', 'platform.list'],
     goShortcut: 'g s',
-    keywords: ['platforms', 'common website domains'],
+    keywords: ['platforms', 'common websites', 'common website domains'],
     description: 'Platforms and common website domains.',
   },
 ];
