@@ -76,8 +76,8 @@ describe('templates', () => {
     await page.getByRole('button', { name: 'Close' }).click();
 
     // Try it on the Olive Grove demo menu: the relative page URL resolved against the menu's own URL.
-    const menus = await graphql<{ menus: { items: { databaseId: number; url: string | null }[] } }>('{ menus(filters: { menuSearchTerm: "olive-grove" }, pageSize: 20) { items { databaseId url } } }');
-    const menu = menus.menus.items.find((item) => item.url?.endsWith('/demo-sites/olive-grove/menu'));
+    const menus = await graphql<{ menus: { menus: { databaseId: number; url: string | null }[] } }>('{ menus(filters: { menuSearchTerm: "olive-grove" }, pageSize: 20) { menus { databaseId url } } }');
+    const menu = menus.menus.menus.find((item) => item.url?.endsWith('/demo-sites/olive-grove/menu'));
     expect(menu).toBeDefined();
     await page.getByLabel('Menu ID').fill(String(menu!.databaseId));
     await page.getByRole('button', { name: 'Try it', exact: true }).click();
