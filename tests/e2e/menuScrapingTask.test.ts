@@ -2,7 +2,9 @@
 // menu (the demo data gives it no instructions), takes it, uploads a broken instructions file (refused with 'File does
 // not contain a valid JSON format', nothing taken in), uploads the site's instructions, tries them (the titles and dishes
 // the run found are shown, nothing is saved), and resolves; the page returns to the scraping list, the menu becomes
-// SCRAPED with exactly the site's titles and dishes, and its dish review task appears in the dish review list.
+// SCRAPED with exactly the site's titles and dishes, and its dish review task appears in the dish review list. Back on
+// the done task, the page says verifying sends the menu to review; V verifies it, and the reviewers' default queue
+// (verified only) then lists it.
 // Screenshots at 1440x900.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -167,6 +169,23 @@ describe('menu scraping task page', () => {
     await scraper.goto(`${session.server.url}/tasks/menu-scraping/${task.databaseId}`);
     await scraper.getByRole('heading', { name: `HTML Menu Scraping Task ${task.databaseId}` }).waitFor();
     await scraper.getByRole('region', { name: 'Latest run report', exact: true }).waitFor();
+    // The reviewers' default queue waits for the verification, and the page says so, with the key.
+    const verifyBanner = scraper.locator('[aria-label="Verification needed"]');
+    await verifyBanner.getByText('Scraped: verify to send the menu to dish review').waitFor();
+    expect(await verifyBanner.textContent()).toContain('Press V to mark this task Verified - Default');
+    await shot(scraper, 'menu-scraping-verify-to-review');
+    const defaultQueue = async () => {
+      const page = await signedInPage('reviewer@example.com', '/tasks/dish-review');
+      await page.getByRole('table').or(page.getByText('No tasks match these filters')).first().waitFor();
+      const rows = await page.getByRole('row').filter({ hasText: 'demo-sites/harbour-grill' }).count();
+      await page.close();
+      return rows;
+    };
+    expect(await defaultQueue()).toBe(0);
+    await scraper.keyboard.press('v');
+    await toast(scraper, 'Menu scraping task marked as verified.');
+    await verifyBanner.waitFor({ state: 'detached' });
+    expect(await defaultQueue()).toBe(1);
     // The history: the version with its author and comment, and the job's scraping response.
     await scraper.getByRole('button', { name: 'History', exact: true }).last().click();
     const versions = scraper.getByRole('table', { name: 'Instruction versions', exact: true });

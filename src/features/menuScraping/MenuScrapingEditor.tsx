@@ -8,7 +8,8 @@
 // isDocumentFormat) gets the document variant (documents/): the file table, Reject crawl and Recrawl, the document
 // job's summary and the crawl's information; its files travel with save and done as menuDocumentFilesData. The sections
 // are MenuScrapingSections.tsx, the menu's actions and their dialogs' submissions useMenuScrapingActions.ts. An open
-// task that a rejection reopened shows the reviewer's comment above the page (ScrapingRejectionBanner.tsx).
+// task that a rejection reopened shows the reviewer's comment above the page (ScrapingRejectionBanner.tsx); a done task
+// whose scrape found the menu says that verifying it sends the menu to the reviewers (VerifyToReviewBanner.tsx).
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -33,6 +34,7 @@ import { useMenuScrapingActions } from './useMenuScrapingActions';
 import { useMenuScrapingCommands } from './useMenuScrapingCommands';
 import { useMenuScrapingForm } from './useMenuScrapingForm';
 import { ScrapingRejectionBanner } from './ScrapingRejectionBanner';
+import { VerifyToReviewBanner } from './VerifyToReviewBanner';
 import { recrawlRefusal, rejectCrawlRefusal, type DocumentTaskFacts } from './documents/documentMenuActionRules';
 import { useDocumentFilesForm } from './documents/useDocumentFilesForm';
 
@@ -57,6 +59,11 @@ export function MenuScrapingEditor({ kind, task: taskKey }: { kind: TaskPageKind
           databaseId
         }
         ... on MenuScrapingTask {
+          verification
+          resolvedBy {
+            databaseId
+            name
+          }
           menu {
             id
             databaseId
@@ -193,6 +200,10 @@ function MenuScrapingWorkspace({ kind, taskKey, task, menu }: { kind: TaskPageKi
           <>
             {stale.banner}
             <ScrapingRejectionBanner menuId={menu.databaseId} task={task} fetchKey={historyFetchKey} />
+            <VerifyToReviewBanner
+              facts={{ status: task.status, verification: task.verification ?? 'NOT_VERIFIED', menuStatus: menu.status, resolvedBy: task.resolvedBy ?? null }}
+              viewerId={user?.databaseId ?? null}
+            />
           </>
         ),
       }}

@@ -1,14 +1,17 @@
 // Verification of a done menu scraping task (spec 2, section 2.6): 'Not Verified', 'Verified - Default' and
 // 'Verified - Debug', interactive only for the person who resolved the task (scrapingVerificationMachine decides);
-// everyone else sees a badge with who verified it and when.
+// everyone else sees a badge with who verified it and when. V marks it 'Verified - Default' (what sends the menu to the
+// reviewers' queue, verifyToReview.ts).
 import { Badge, Button, Caption1, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateTime } from '../../../domain/dates';
 import type { Actor, Verification } from '../../../machines/taskTypes';
 import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
+import { useShortcut } from '../../app/commands/useShortcut';
 import { useNotify } from '../../app/notifications/useNotify';
 import { errorMessage } from '../../relay/errorMessage';
+import { VERIFY_DEFAULT_SHORTCUT } from './verifyToReview';
 import { taskFactsOf } from '../tasks/taskFacts';
 import type { ScrapingVerification_task$key } from './__generated__/ScrapingVerification_task.graphql';
 import { VERIFICATION_TITLES } from './taskKindBySlug';
@@ -95,6 +98,15 @@ export function ScrapingVerification({ task: taskKey, actor }: { task: ScrapingV
     [visible, interactive, enabledKey],
   );
   useRegisterCommands(commands);
+  const verifyDefault = options.find((option) => option.value === 'VERIFIED_IN_DEFAULT_MODE');
+  useShortcut(
+    VERIFY_DEFAULT_SHORTCUT,
+    (event) => {
+      event.preventDefault();
+      if (!busy) void choose('VERIFIED_IN_DEFAULT_MODE');
+    },
+    { description: 'Verify the task (Verified - Default): sends the menu to dish review', group: 'Task', enabled: visible && interactive && verifyDefault?.enabled === true },
+  );
 
   if (!visible) return null;
   const who = task.verifiedBy ? ` by ${task.verifiedBy.name} at ${formatDateTime(String(task.verifiedDate))}` : '';
@@ -113,7 +125,7 @@ export function ScrapingVerification({ task: taskKey, actor }: { task: ScrapingV
         {options.map((option, index) => {
           const selected = option.value === task.verification;
           return (
-            <Tooltip key={option.value} content={option.reason ?? `Mark the task ${option.label}`} relationship="description">
+            <Tooltip key={option.value} content={option.reason ?? `Mark the task ${option.label}${option.value === 'VERIFIED_IN_DEFAULT_MODE' ? ` (${VERIFY_DEFAULT_SHORTCUT.toUpperCase()})` : ''}`} relationship="description">
               <Button
                 size="small"
                 appearance={selected ? 'primary' : 'secondary'}
