@@ -5,7 +5,7 @@ import { tooLongMessage } from '../../domain/inputLimits';
 import type { Queryable } from '../db/database';
 import { validationError } from '../graphql/errors';
 import { kindOf } from '../tasks/taskKinds';
-import { brandPagePath, taskPagePath, userPagePath } from './searchPaths';
+import { brandPagePath, menuPagePath, taskPagePath, userPagePath } from './searchPaths';
 import { brandNumbered, brandsNamed, menuNumbered, menusOfBrandsNamed, menusWithUrl, taskNumbered, tasksOfBrandsNamed, userNumbered, usersNamed } from './searchQueries';
 import type { BrandHit, MenuHit, TaskHit, UserHit } from './searchQueries';
 import { searchScopeOf, type SearchScope } from './searchScope';
@@ -52,8 +52,8 @@ function numbered(db: Queryable, scope: SearchScope, id: number, kindWords: read
   if (searchesBrands(scope) && kindWordsAllow(kindWords, 'brand')) {
     reads.push(brandNumbered(db, id, scope.brandPageTaskTypes, scope.brandPages).then((rows) => rows.map((row) => brandResult(row, numberScore, scope))));
   }
-  if (scope.menuPageTaskTypes.length && kindWordsAllow(kindWords, 'menu')) {
-    reads.push(menuNumbered(db, id, scope.menuPageTaskTypes).then((rows) => rows.map((row) => menuResult(row, numberScore))));
+  if (searchesMenus(scope) && kindWordsAllow(kindWords, 'menu')) {
+    reads.push(menuNumbered(db, id, scope.menuPageTaskTypes, scope.menuPages).then((rows) => rows.map((row) => menuResult(row, numberScore, scope))));
   }
   if (scope.users && kindWordsAllow(kindWords, 'user')) {
     reads.push(userNumbered(db, id).then((rows) => rows.map((row) => userResult(row, scope, numberScore))));
@@ -76,9 +76,9 @@ function named(db: Queryable, scope: SearchScope, text: string, taskKindWords: r
   const isUrl = /^(https?:|www\.)|\/|^[^\s@]+\.[a-z]{2,}$/i.test(text);
   const reads: Promise<SearchResult[]>[] = [];
   if (isEmail) return scope.users ? [usersNamed(db, text, first).then((rows) => rows.map((row) => userResult(row, scope, row.score)))] : [];
-  if (isUrl) return scope.menuPageTaskTypes.length ? [menusWithUrl(db, text, first, scope.menuPageTaskTypes).then((rows) => rows.map((row) => menuResult(row, row.score)))] : [];
+  if (isUrl) return searchesMenus(scope) ? [menusWithUrl(db, text, first, scope.menuPageTaskTypes, scope.menuPages).then((rows) => rows.map((row) => menuResult(row, row.score, scope)))] : [];
   if (searchesBrands(scope)) reads.push(brandsNamed(db, text, first, scope.brandPageTaskTypes, scope.brandPages).then((rows) => rows.map((row) => brandResult(row, row.score, scope))));
-  if (scope.menuPageTaskTypes.length) reads.push(menusOfBrandsNamed(db, text, first, scope.menuPageTaskTypes).then((rows) => rows.map((row) => menuResult(row, row.score))));
+  if (searchesMenus(scope)) reads.push(menusOfBrandsNamed(db, text, first, scope.menuPageTaskTypes, scope.menuPages).then((rows) => rows.map((row) => menuResult(row, row.score, scope))));
   if (scope.users) reads.push(usersNamed(db, text, first).then((rows) => rows.map((row) => userResult(row, scope, row.score))));
   return reads;
 }
@@ -86,14 +86,16 @@ function named(db: Queryable, scope: SearchScope, text: string, taskKindWords: r
 const statusLabel = (status: string) => status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ');
 
 const searchesBrands = (scope: SearchScope) => scope.brandPages || scope.brandPageTaskTypes.length > 0;
+const searchesMenus = (scope: SearchScope) => scope.menuPages || scope.menuPageTaskTypes.length > 0;
 
 function brandResult(row: BrandHit, score: number, scope: SearchScope): SearchResult {
   const path = scope.brandPages ? brandPagePath(row.id) : taskPagePath(row.page_task_type, row.page_task_id);
   return { kind: 'BRAND', databaseId: row.id, title: row.name, subtitle: `Brand ${row.id} · ${statusLabel(row.status)}`, path, score: Number(score) };
 }
 
-function menuResult(row: MenuHit, score: number): SearchResult {
-  return { kind: 'MENU', databaseId: row.id, title: row.url ?? `Menu ${row.id}`, subtitle: `Menu ${row.id} of ${row.brand_name}`, path: taskPagePath(row.page_task_type, row.page_task_id), score: Number(score) };
+function menuResult(row: MenuHit, score: number, scope: SearchScope): SearchResult {
+  const path = scope.menuPages ? menuPagePath(row.id) : taskPagePath(row.page_task_type, row.page_task_id);
+  return { kind: 'MENU', databaseId: row.id, title: row.url ?? `Menu ${row.id}`, subtitle: `Menu ${row.id} of ${row.brand_name}`, path, score: Number(score) };
 }
 
 function userResult(row: UserHit, scope: SearchScope, score: number): SearchResult {

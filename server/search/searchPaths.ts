@@ -1,4 +1,5 @@
-// The SPA's paths of the pages a search result opens (src/router.tsx: /tasks/{kind slug}/{id}, /brands/{id}, /users/{id}).
+// The SPA's paths of the pages a search result opens (src/router.tsx: /tasks/{kind slug}/{id}, /brands/{id}, /menus/{id},
+// /users/{id}).
 import type { TaskType } from '../../machines/taskTypes';
 
 const TASK_SLUGS: Record<TaskType, string> = {
@@ -14,3 +15,5 @@ export const taskPagePath = (type: TaskType, taskId: number) => `/tasks/${TASK_S
 export const userPagePath = (userId: number, canOpenPage: boolean) => (canOpenPage ? `/users/${userId}` : '/users');
 
 export const brandPagePath = (brandId: number) => `/brands/${brandId}`;
+
+export const menuPagePath = (menuId: number) => `/menus/${menuId}`;

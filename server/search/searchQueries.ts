@@ -41,8 +41,10 @@ export interface TaskHit {
   score: number;
 }
 
-/** The task whose page opens a brand or menu (`owner` is b or m): the first of the page types (parameter `types`) it has. */
-/** The task whose page opens a result; `optional` keeps results without one (they open a page of their own). */
+/**
+ * The task whose page opens a brand or menu (`owner` is b or m): the first of the page types (parameter `types`) it has;
+ * `optional` keeps results without one (they open a page of their own).
+ */
 const pageTask = (owner: 'b' | 'm', types: string, optional = false) => `${optional ? 'LEFT' : 'CROSS'} JOIN LATERAL (
     SELECT t.id AS page_task_id, t.type AS page_task_type FROM tasks t
     WHERE t.${owner === 'b' ? 'brand_id' : 'menu_id'} = ${owner}.id AND t.type = ANY(${types}::text[])
@@ -85,7 +87,7 @@ export function brandNumbered(db: Queryable, id: number, pageTypes: readonly Tas
  */
 const MENU_CANDIDATES = 200;
 
-export async function menusWithUrl(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[]): Promise<MenuHit[]> {
+export async function menusWithUrl(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[], menuPages = false): Promise<MenuHit[]> {
   if (isShortTerm(text)) return [];
   return db.query<MenuHit>(
     `SELECT m.id, m.url, b.name AS brand_name, m.score, page.* FROM (
@@ -93,27 +95,27 @@ export async function menusWithUrl(db: Queryable, text: string, limit: number, p
           SELECT id, url, brand_id FROM menus WHERE $4 <% url AND NOT is_deleted LIMIT ${MENU_CANDIDATES}) candidate
         ORDER BY score DESC LIMIT $2) m
       JOIN brands b ON b.id = m.brand_id
-      ${pageTask('m', '$3')}
+      ${pageTask('m', '$3', menuPages)}
       ORDER BY m.score DESC, m.id`,
     [text, limit, pageTypes, distinctiveUrlPart(text)],
   );
 }
 
-export function menuNumbered(db: Queryable, id: number, pageTypes: readonly TaskType[]): Promise<MenuHit[]> {
+export function menuNumbered(db: Queryable, id: number, pageTypes: readonly TaskType[], menuPages = false): Promise<MenuHit[]> {
   return db.query<MenuHit>(
-    `SELECT m.id, m.url, b.name AS brand_name, 1 AS score, page.* FROM menus m JOIN brands b ON b.id = m.brand_id ${pageTask('m', '$2')}
+    `SELECT m.id, m.url, b.name AS brand_name, 1 AS score, page.* FROM menus m JOIN brands b ON b.id = m.brand_id ${pageTask('m', '$2', menuPages)}
       WHERE m.id = $1 AND NOT m.is_deleted`,
     [id, pageTypes],
   );
 }
 
 /** Menus of the brands whose names match best: a word of a name finds the brand's menus without reading the URL index. */
-export function menusOfBrandsNamed(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[]): Promise<MenuHit[]> {
+export function menusOfBrandsNamed(db: Queryable, text: string, limit: number, pageTypes: readonly TaskType[], menuPages = false): Promise<MenuHit[]> {
   return db.query<MenuHit>(
     `SELECT m.id, m.url, b.name AS brand_name, b.score * 0.95 AS score, page.* FROM (
         ${brandsMatching('id, name', text)}) b
       JOIN menus m ON m.brand_id = b.id AND NOT m.is_deleted
-      ${pageTask('m', '$3')}
+      ${pageTask('m', '$3', menuPages)}
       ORDER BY b.score DESC, b.id, m.id
       LIMIT $2`,
     [brandTerm(text), limit, pageTypes],

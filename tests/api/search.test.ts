@@ -10,6 +10,8 @@ const token: Record<string, string> = {};
 let brand: { brandId: number; gatewayTaskId: number };
 let otherBrand: { brandId: number; gatewayTaskId: number };
 let menu: { menuId: number; taskId: number };
+/** A menu no task has yet: found all the same, it opens its own page. */
+let menuWithoutTask: number;
 let definitionTaskId: number;
 let curatorId: number;
 
@@ -41,6 +43,10 @@ beforeAll(async () => {
   definitionTaskId = await createTask(t.db, brand.brandId, 'BRAND_DEFINITION');
   menu = await createMenuWithTask(t.db, otherBrand.brandId, 'MENU_SCRAPING');
   await t.db.query("UPDATE menus SET url = 'https://saltmarsh-oysters.example.com/lunch-menu' WHERE id = $1", [menu.menuId]);
+  [{ id: menuWithoutTask }] = await t.db.query<{ id: number }>(
+    "INSERT INTO menus (brand_id, url, format, status) VALUES ($1, 'https://saltmarsh-oysters.example.com/dinner', 'HTML', 'NEW') RETURNING id",
+    [otherBrand.brandId],
+  );
 });
 
 afterAll(() => t.close());
@@ -64,13 +70,21 @@ describe('search', () => {
     expect(await search('admin', '%%')).toEqual([]);
   });
 
-  it('finds a menu by its brand name or a part of its URL, and opens its scraping task', async () => {
+  it('finds a menu by its brand name, its number or a part of its URL, and opens its page', async () => {
     expect((await search('admin', 'saltmarsh')).find((result) => result.kind === 'MENU')).toMatchObject({ databaseId: menu.menuId });
-    expect((await search('admin', 'saltmarsh-oysters.example.com')).map((result) => [result.kind, result.databaseId])).toEqual([['MENU', menu.menuId]]);
+    expect((await search('admin', 'saltmarsh-oysters.example.com')).map((result) => [result.kind, result.databaseId])).toEqual([
+      ['MENU', menu.menuId],
+      ['MENU', menuWithoutTask],
+    ]);
     const results = await search('admin', 'oysters');
-    expect(results.find((result) => result.kind === 'MENU')).toMatchObject({ databaseId: menu.menuId, path: `/tasks/menu-scraping/${menu.taskId}` });
+    expect(results.find((result) => result.kind === 'MENU')).toMatchObject({ databaseId: menu.menuId, path: `/menus/${menu.menuId}` });
+    expect(await search('admin', `menu ${menu.menuId}`)).toContainEqual(expect.objectContaining({ kind: 'MENU', databaseId: menu.menuId, path: `/menus/${menu.menuId}` }));
     const pasted = await search('admin', 'https://saltmarsh-oysters.example.com/lunch-menu');
-    expect(pasted.map((result) => [result.kind, result.databaseId])).toEqual([['MENU', menu.menuId]]);
+    expect(pasted[0]).toMatchObject({ kind: 'MENU', databaseId: menu.menuId, path: `/menus/${menu.menuId}` });
+    // A menu no task has yet has a page all the same.
+    expect((await search('admin', 'saltmarsh')).filter((result) => result.kind === 'MENU').map((result) => [result.databaseId, result.path])).toEqual(
+      expect.arrayContaining([[menuWithoutTask, `/menus/${menuWithoutTask}`]]),
+    );
   });
 
   it('finds a task by its number, first, and narrows by the kind words before it', async () => {

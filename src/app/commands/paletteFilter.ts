@@ -1,24 +1,29 @@
-// How the palette ranks commands for a search: a command with a word that starts with the text ranks above a fuzzy
-// title match, which ranks above one that matches only through its keywords; within each tier cmdk's own score decides. Without the tiers, "Reopen" could rank a
-// related task kept under the keyword 'Reopened' level with the Reopen action, and which came first depended on the
-// order screens registered their commands. Search results (brands, menus, people, tasks the API found) are already
-// ranked by the API for this very text: they always show, above every command, in the API's order.
+// How the palette matches and ranks commands for a search. A command matches when every word typed starts a word of
+// its title (or group), then, one tier below, of its title and keywords together; within each tier cmdk's own score
+// decides. Letters scattered through a title do not match: with cmdk's fuzzy matching a person's name ('rory') listed
+// page commands that merely hold its letters in order, and 'Reopen' found 'Related tasks … Open related'. Search
+// results (brands, menus, people, tasks the API found) are already ranked by the API for this very text: they always
+// show, above every command, in the API's order.
 import { defaultFilter } from 'cmdk';
 
 /** Starts the cmdk value of every search result item. */
 export const SEARCH_RESULT_VALUE_PREFIX = 'search-result:';
 
-/** Whether a word of the value starts with the whole search text ('Reopen' in 'Task Reopen', not in 'Open related'). */
-function hasWordStartingWith(value: string, search: string): boolean {
-  const term = search.trim().toLowerCase();
-  return term.length > 0 && value.toLowerCase().split(/\s+/).some((word) => word.startsWith(term));
+const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** Whether each typed word starts one of the words. */
+function everyWordStarts(typed: readonly string[], words: readonly string[]): boolean {
+  return typed.every((part) => words.some((word) => word.startsWith(part)));
 }
 
 export function paletteFilter(value: string, search: string, keywords?: string[]): number {
   if (value.startsWith(SEARCH_RESULT_VALUE_PREFIX)) return 1;
-  const byTitle = defaultFilter(value, search);
-  // Three tiers under the results: a word starting with the text, then cmdk's fuzzy title match, then keywords only.
-  if (byTitle > 0 && hasWordStartingWith(value, search)) return 0.75 + byTitle / 5;
-  if (byTitle > 0) return 0.5 + byTitle / 4;
-  return defaultFilter(value, search, keywords) / 2;
+  const typed = wordsOf(search);
+  if (typed.length === 0) return 1;
+  const titleWords = wordsOf(value);
+  // cmdk's score orders commands inside a tier; it can be 0 for words typed out of order, which still match.
+  const order = (score: number) => Math.max(score, 0.01);
+  if (everyWordStarts(typed, titleWords)) return 0.75 + order(defaultFilter(value, search)) / 5;
+  if (everyWordStarts(typed, [...titleWords, ...wordsOf((keywords ?? []).join(' '))])) return 0.5 + order(defaultFilter(value, search, keywords)) / 4;
+  return 0;
 }
