@@ -1,6 +1,7 @@
 // Rows and queries of users and roles. Permissions come from the role table in domain/roles.ts, read on every request.
 import { permissionsOfRoles } from '../../domain/roles';
 import type { Queryable } from './database';
+import { escapeLike } from './likePattern';
 
 export interface RoleRow {
   id: number;
@@ -61,9 +62,15 @@ export async function listUsers(db: Queryable, filters: UserListFilters, page: n
     params.push(filters.roleIds);
     where.push(`u.role_id = ANY($${params.length})`);
   }
-  if (filters.searchTerm?.trim()) {
-    params.push(`%${filters.searchTerm.trim()}%`);
-    where.push(`(u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`);
+  // The /users search: part of the name or email, any case, wildcards taken literally; a number is also the user's ID.
+  const term = filters.searchTerm?.trim().slice(0, 200);
+  if (term) {
+    params.push(`%${escapeLike(term)}%`);
+    const byText = `u.name ILIKE $${params.length} OR u.email ILIKE $${params.length}`;
+    if (/^\d{1,10}$/.test(term) && Number(term) <= 2_147_483_647) {
+      params.push(Number(term));
+      where.push(`(${byText} OR u.id = $${params.length})`);
+    } else where.push(`(${byText})`);
   }
   const whereSql = where.join(' AND ');
   const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${whereSql}`, params);

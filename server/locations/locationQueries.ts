@@ -1,14 +1,13 @@
 // A brand's locations as its pages list them: ordered by position then id, searched by name, address or number, and
 // filtered by the brand they came from. A brand holds hundreds of locations at most, so the search reads them.
 import type { Queryable } from '../db/database';
+import { escapeLike } from '../db/likePattern';
 import { LOCATION_COLUMNS, type LocationRow } from '../graphql/loaders';
 
 export interface BrandLocationFilters {
   searchTerm?: string | null;
   originalBrandId?: number | null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function conditions(brandId: number, filters: BrandLocationFilters): { where: string; params: unknown[] } {
   const params: unknown[] = [brandId];

@@ -1,6 +1,7 @@
 // The five task lists: every filter and sort of spec sections 2 and 7, as one parameterised query and its count.
 import type { TaskType } from '../../machines/taskTypes';
 import type { Queryable } from '../db/database';
+import { escapeLike } from '../db/likePattern';
 import { TASK_COLUMNS, TASK_FROM, type TaskRow } from './taskRows';
 
 export interface TaskListFilters {
@@ -64,8 +65,6 @@ class WhereBuilder {
 
 /** A term of digits that can be a row's number (an integer column). */
 const isRowNumber = (term: string) => /^\d+$/.test(term) && Number(term) <= 2_147_483_647;
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /**
  * Brand search, on the task's copy of its brand's name (migration 003). Terms of three characters or more match

@@ -111,6 +111,22 @@ describe('users and user', () => {
     expect(admins.data!.users.items.map((user) => user.email)).toEqual(['admin@example.com']);
   });
 
+  it('searches by part of the name or email in any case, or the number, wildcards taken literally, with the total', async () => {
+    const search = async (searchTerm: string) => {
+      const result = await t.gql<{ users: { total: number; items: { email: string }[] } }>(LIST, { filters: { searchTerm }, pageSize: 100 }, admin);
+      expect(result.errors).toBeUndefined();
+      return { total: result.data!.users.total, emails: result.data!.users.items.map((user) => user.email) };
+    };
+    expect(await search('theo')).toEqual({ total: 1, emails: ['lead@example.com'] });
+    expect(await search('  ADA ')).toEqual({ total: 1, emails: ['admin@example.com'] });
+    expect(await search('definer@')).toEqual({ total: 1, emails: ['definer@example.com'] });
+    expect((await search(String(leadId))).emails).toContain('lead@example.com');
+    expect(await search('%')).toEqual({ total: 0, emails: [] });
+    expect(await search('_')).toEqual({ total: 0, emails: [] });
+    const admins = await t.gql<{ users: { items: { email: string }[] } }>(LIST, { filters: { searchTerm: 'example', roleIds: [roleIds.teamLeader] } }, admin);
+    expect(admins.data!.users.items.map((user) => user.email)).toEqual(['lead@example.com']);
+  });
+
   it('finds one user by number or global id', async () => {
     const byNumber = await t.gql<{ user: { id: string; name: string } }>('query($id: ID!) { user(id: $id) { id name } }', { id: String(adminId) }, admin);
     expect(byNumber.data!.user.name).toBe('Ada Admin');

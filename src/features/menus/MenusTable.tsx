@@ -1,5 +1,6 @@
 // The menus table (spec 2, section 2.12): Menu ID, Brand, Website, Structure, Annotations, Locations, Dishes, JSON file
-// download, Last update. Rows open the menu (click, or j/k then Enter); the download button reads the menu's data.
+// download, Last update; and Format and Status, which the list filters by, in the filters' words. Rows open the menu
+// (click, or j/k then Enter); the download button reads the menu's data.
 import { Button, Link, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentTextRegular, OpenRegular } from '@fluentui/react-icons';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { DateTimeText } from '../../components/DateTimeText';
 import { EmptyState } from '../../components/EmptyState';
 import { errorMessage } from '../../relay/errorMessage';
 import { RouterLink } from '../brands/RouterLink';
-import { brandPath } from '../brands/brandLabels';
+import { brandPath, enumLabel } from '../brands/brandLabels';
 import type { MenusTable_menus$data, MenusTable_menus$key } from './__generated__/MenusTable_menus.graphql';
 import { downloadMenuData } from './menuDataFile';
 import { menuPath } from './menuListQueryString';
@@ -29,7 +30,7 @@ const useStyles = makeStyles({
 
 type MenuRow = MenusTable_menus$data[number];
 
-const HEADERS = ['Menu ID', 'Brand', 'Website', 'Structure', 'Annotations', 'Locations', 'Dishes', 'JSON', 'Last update'];
+const HEADERS = ['Menu ID', 'Brand', 'Website', 'Format', 'Status', 'Structure', 'Annotations', 'Locations', 'Dishes', 'JSON', 'Last update'];
 export const MENUS_LOADING_COLUMNS: Array<DataTableColumn<never>> = HEADERS.map((header) => ({ id: header, header, render: () => null }));
 
 export interface MenusTableProps {
@@ -53,6 +54,8 @@ export function MenusTable({ menus: menusKey, loading, canOpen, empty }: MenusTa
         id
         databaseId
         url
+        format
+        status
         structure
         fullAnnotations
         locationCount
@@ -112,6 +115,12 @@ export function MenusTable({ menus: menusKey, loading, canOpen, empty }: MenusTa
             <span className={styles.muted}>{EMPTY_VALUE}</span>
           ),
       },
+      {
+        id: 'format',
+        header: 'Format',
+        render: (menu) => (menu.format ? <span className={styles.nowrap}>{enumLabel(menu.format)}</span> : <span className={styles.muted}>{EMPTY_VALUE}</span>),
+      },
+      { id: 'status', header: 'Status', render: (menu) => <span className={styles.nowrap}>{enumLabel(menu.status)}</span> },
       { id: 'structure', header: 'Structure', render: (menu) => text(menu.structure, 'Structure') },
       { id: 'annotations', header: 'Annotations', render: (menu) => text(menu.fullAnnotations, 'Annotations') },
       { id: 'locations', header: 'Locations', align: 'end', render: (menu) => <span className={styles.number}>{menu.locationCount}</span> },

@@ -12,6 +12,10 @@ describe('the menus list query string', () => {
     expect(toMenuListVariables(state).filters).toMatchObject({ scrapedById: '7', menuScrapingTypes: ['HTML_MANUAL'] });
   });
 
+  it("reads every status of a menu, a document menu's crawl statuses included", () => {
+    expect(readMenuListState(new URLSearchParams('menuStatuses=CRAWLED,CRAWL_REJECTED,NEW')).menuStatuses).toEqual(['CRAWLED', 'CRAWL_REJECTED', 'NEW']);
+  });
+
   it('ignores values it does not know and extra filters the chosen formats do not offer', () => {
     const state = readMenuListState(new URLSearchParams('menuFormats=PDF,XML&menuNotScrapeableReasons=CAPTCHA&isExample=maybe&scrapedById=x&pageSize=7'));
     expect(state).toMatchObject({ menuFormats: ['PDF'], menuNotScrapeableReasons: [], isExample: null, scrapedById: null, pageSize: 10 });

@@ -2,30 +2,13 @@
 // menuSearchTerm, menuFormats, menuStatuses, isExample, structureSearchTerm, fullAnnotationsSearchTerm,
 // isAwaitingScraping, scrapedById, and once formats are chosen menuNotScrapeableReasons and menuScrapingTypes; page and
 // pageSize. Lists are comma-separated. Changing a filter resets the page; defaults stay out of the URL.
-import { MENU_FORMATS, MENU_NOT_SCRAPEABLE_REASONS } from '../../../domain/menuSchemas';
+import { MENU_FORMATS, MENU_NOT_SCRAPEABLE_REASONS, MENU_STATUSES, type MenuStatus } from '../../../domain/menuSchemas';
 import { PAGE_SIZES } from '../../components/Paginator';
 
-export const MENU_STATUSES = [
-  'NEW',
-  'NOT_SCRAPEABLE',
-  'CURRENTLY_UNSCRAPEABLE',
-  'SCRAPE_SCHEDULED',
-  'PARTIALLY_SCRAPED',
-  'SCRAPED',
-  'APPROVED',
-  'AUTO_APPROVED',
-  'REJECTED_RESCRAPE',
-  'REJECTED_NEW',
-  'REJECTED',
-  'AUTO_REJECTED',
-  'SCRAPING_RERUN_ERROR',
-  'SCRAPING_RERUN_SIGNIFICANT_CHANGES',
-] as const;
 export const SCRAPING_TYPES = ['HTML_MANUAL', 'HTML_AUTOMATIC', 'HTML_TEMPLATE', 'DOCUMENT_PDF', 'DOCUMENT_IMAGE'] as const;
-export { MENU_FORMATS, MENU_NOT_SCRAPEABLE_REASONS };
+export { MENU_FORMATS, MENU_NOT_SCRAPEABLE_REASONS, MENU_STATUSES };
 
 type MenuFormat = (typeof MENU_FORMATS)[number];
-type MenuStatus = (typeof MENU_STATUSES)[number];
 type ScrapingType = (typeof SCRAPING_TYPES)[number];
 type NotScrapeableReason = (typeof MENU_NOT_SCRAPEABLE_REASONS)[number];
 

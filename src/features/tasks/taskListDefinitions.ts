@@ -1,6 +1,7 @@
 // The five task lists as the SPA knows them: URL slug, GraphQL names, permissions, the filters each offers with their
 // query-string names (spec 1, section 2), and the defaults a list opens with.
 import { AWAITING_REASONS, REOPEN_REASONS, TASK_STATUSES, VIEW_STATUSES, VIEW_TYPES, type TaskType } from '../../../machines/taskTypes';
+import { MENU_STATUSES } from '../../../domain/menuSchemas';
 
 export type TaskListSlug = 'brand-gateway' | 'brand-definition' | 'menu-definition' | 'menu-scraping' | 'dish-review';
 
@@ -33,26 +34,7 @@ export const VIEW_TYPE_OPTIONS = VIEW_TYPES;
 export const VIEW_STATUS_OPTIONS = VIEW_STATUSES;
 export const AWAITING_REASON_OPTIONS = AWAITING_REASONS;
 export const MENU_FORMAT_OPTIONS = ['HTML', 'PDF', 'IMAGE', 'DOCUMENT', 'HTML_NOT_SCRAPEABLE'] as const;
-export const MENU_STATUS_OPTIONS = [
-  'NEW',
-  'NOT_SCRAPEABLE',
-  'CURRENTLY_UNSCRAPEABLE',
-  'SCRAPE_SCHEDULED',
-  'PARTIALLY_SCRAPED',
-  'SCRAPED',
-  'APPROVED',
-  'AUTO_APPROVED',
-  'REJECTED_RESCRAPE',
-  'REJECTED_NEW',
-  'REJECTED',
-  'AUTO_REJECTED',
-  'SCRAPING_RERUN_ERROR',
-  'SCRAPING_RERUN_SIGNIFICANT_CHANGES',
-  'CRAWL_SCHEDULED',
-  'CRAWL_AUTO_REJECTED',
-  'CRAWL_REJECTED',
-  'CRAWLED',
-] as const;
+export const MENU_STATUS_OPTIONS = MENU_STATUSES;
 export const REOPEN_REASON_OPTIONS = REOPEN_REASONS;
 export const SCRAPING_TYPE_OPTIONS = ['HTML_MANUAL', 'HTML_AUTOMATIC', 'HTML_TEMPLATE', 'DOCUMENT_PDF', 'DOCUMENT_IMAGE'] as const;
 

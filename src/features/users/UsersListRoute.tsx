@@ -1,7 +1,7 @@
-// /users: the people who use the back office, paged through the query string (page, pageSize), with add, edit and
-// delete (spec 1, section 2).
+// /users: the people who use the back office, searched by name, email or number and paged through the query string
+// (userSearchTerm, page, pageSize), with add, edit and delete (spec 1, section 2).
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { PersonAddRegular } from '@fluentui/react-icons';
+import { DismissRegular, PersonAddRegular, SearchRegular } from '@fluentui/react-icons';
 import { Suspense, useCallback, useEffect, useMemo, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,10 +12,13 @@ import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { matchingRecordsLabel } from '../../components/pageLabel';
 import { PAGE_SIZES, Paginator } from '../../components/Paginator';
 import { readPaging, writePaging, type Paging } from '../../components/pagingParams';
+import { DebouncedSearchBox } from '../brands/DebouncedSearchBox';
 import type { UsersListRouteQuery } from './__generated__/UsersListRouteQuery.graphql';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { readUserSearch, withUserSearch } from './userListQueryString';
 import { useUserPageStyles } from './userPageStyles';
 import { UsersTable } from './UsersTable';
 
@@ -24,7 +27,13 @@ export const USERS_DEFAULT_PAGE_SIZE = 10;
 const useStyles = makeStyles({
   results: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   count: { color: tokens.colorNeutralForeground3 },
+  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
 });
+
+/** What the list shows: the search and the page. */
+interface UserListView extends Paging {
+  searchTerm: string;
+}
 
 const LOADING_COLUMNS: Array<DataTableColumn<never>> = [...['User ID', 'Name', 'Roles', 'Email', 'Latest login', 'Enabled'], 'Actions'].map((header) => ({
   id: header,
@@ -39,6 +48,7 @@ export function UsersListRoute() {
   useDocumentTitle('Users');
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params, USERS_DEFAULT_PAGE_SIZE, PAGE_SIZES);
+  const searchTerm = readUserSearch(params);
   const { can } = useSession();
   const navigate = useNavigate();
   const canCreate = can('user.create');
@@ -49,17 +59,25 @@ export function UsersListRoute() {
   );
   useRegisterCommands(commands);
 
-  // The page asked for but not shown yet: the router renders the next page in a transition, keeping this one on screen.
-  const [requested, setRequested] = useState<Paging | null>(null);
-  useEffect(() => setRequested(null), [paging.page, paging.pageSize]);
+  // The view asked for but not shown yet: the router renders it in a transition, keeping this one on screen.
+  const [requested, setRequested] = useState<UserListView | null>(null);
+  useEffect(() => setRequested(null), [paging.page, paging.pageSize, searchTerm]);
   const changePaging = useCallback(
     (next: Paging) => {
-      setRequested(next);
+      setRequested({ ...next, searchTerm });
       setParams((current) => writePaging(current, next, USERS_DEFAULT_PAGE_SIZE));
     },
-    [setParams],
+    [setParams, searchTerm],
   );
-  const changing = requested !== null && (requested.page !== paging.page || requested.pageSize !== paging.pageSize);
+  const changeSearch = useCallback(
+    (term: string) => {
+      setRequested({ page: 1, pageSize: paging.pageSize, searchTerm: term.trim() });
+      setParams((current) => withUserSearch(current, term));
+    },
+    [setParams, paging.pageSize],
+  );
+  const changing =
+    requested !== null && (requested.page !== paging.page || requested.pageSize !== paging.pageSize || requested.searchTerm !== searchTerm);
 
   return (
     <div className={pageStyles.page}>
@@ -74,6 +92,15 @@ export function UsersListRoute() {
           ) : null
         }
       />
+      <div className={styles.filters} role="search" aria-label="User filters">
+        <DebouncedSearchBox
+          value={searchTerm}
+          onChange={changeSearch}
+          label="User search"
+          placeholder="Name, email or ID  ( / )"
+          shortcut={{ keys: '/', description: 'Search users', group: 'Users' }}
+        />
+      </div>
       <div className={styles.results}>
         <Suspense
           fallback={
@@ -83,21 +110,28 @@ export function UsersListRoute() {
             </>
           }
         >
-          <UsersListResults paging={paging} changing={changing} onPaging={changePaging} />
+          <UsersListResults view={{ ...paging, searchTerm }} changing={changing} onPaging={changePaging} onSearch={changeSearch} />
         </Suspense>
       </div>
     </div>
   );
 }
 
-function UsersListResults({ paging, changing, onPaging }: { paging: Paging; changing: boolean; onPaging(paging: Paging): void }) {
+interface UsersListResultsProps {
+  view: UserListView;
+  changing: boolean;
+  onPaging(paging: Paging): void;
+  onSearch(term: string): void;
+}
+
+function UsersListResults({ view, changing, onPaging, onSearch }: UsersListResultsProps) {
   const styles = useStyles();
   const [refetchKey, setRefetchKey] = useState(0);
   const [refetching, startRefetch] = useTransition();
   const data = useLazyLoadQuery<UsersListRouteQuery>(
     graphql`
-      query UsersListRouteQuery($page: Int!, $pageSize: Int!) {
-        users(page: $page, pageSize: $pageSize) {
+      query UsersListRouteQuery($filters: UserFilters, $page: Int!, $pageSize: Int!) {
+        users(filters: $filters, page: $page, pageSize: $pageSize) {
           total
           items {
             ...UsersTable_users
@@ -105,19 +139,19 @@ function UsersListResults({ paging, changing, onPaging }: { paging: Paging; chan
         }
       }
     `,
-    { page: paging.page, pageSize: paging.pageSize },
+    { filters: view.searchTerm ? { searchTerm: view.searchTerm } : null, page: view.page, pageSize: view.pageSize },
     { fetchPolicy: 'network-only', fetchKey: `${usePageRetryKey()}:${refetchKey}` },
   );
   const { can, user: me } = useSession();
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const loading = changing || refetching;
   const { total, items } = data.users;
-  const pastTheEnd = items.length === 0 && total > 0 && paging.page > 1;
+  const pastTheEnd = items.length === 0 && total > 0 && view.page > 1;
 
   return (
     <>
       <Text className={styles.count} aria-live="polite">
-        {loading ? 'Loading records' : `${total} matching records`}
+        {loading ? 'Loading records' : matchingRecordsLabel(total)}
       </Text>
       <UsersTable
         users={items}
@@ -129,14 +163,25 @@ function UsersListResults({ paging, changing, onPaging }: { paging: Paging; chan
         empty={
           pastTheEnd ? (
             <EmptyState
-              title={`There is no page ${paging.page}`}
+              title={`There is no page ${view.page}`}
               description={`The ${total} users fit on fewer pages.`}
-              actions={<Button onClick={() => onPaging({ ...paging, page: 1 })}>Go to the first page</Button>}
+              actions={<Button onClick={() => onPaging({ page: 1, pageSize: view.pageSize })}>Go to the first page</Button>}
+            />
+          ) : view.searchTerm ? (
+            <EmptyState
+              icon={<SearchRegular />}
+              title="No users match this search"
+              description={`Nobody's name, email or ID contains ‘${view.searchTerm}’.`}
+              actions={
+                <Button icon={<DismissRegular />} onClick={() => onSearch('')}>
+                  Clear the search
+                </Button>
+              }
             />
           ) : undefined
         }
       />
-      <Paginator page={paging.page} pageSize={paging.pageSize} total={total} onChange={(page, pageSize) => onPaging({ page, pageSize })} />
+      <Paginator page={view.page} pageSize={view.pageSize} total={total} onChange={(page, pageSize) => onPaging({ page, pageSize })} />
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} onDeleted={() => startRefetch(() => setRefetchKey((key) => key + 1))} />
     </>
   );
