@@ -4,30 +4,14 @@
 // not-scrapeable reason (refused without one), and the two checkboxes, each shown again after a reload; a search total
 // that stopped at its cap (a server started with MENU_LIST_TOTAL_CAP=3).
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/serverProcess';
-import { launchBrowser, screenshot, signInWithCode } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startProductServer } from '../support/productServer';
+import { screenshot, signInByCookie } from './support/browser';
+import { browserSession } from './support/browserSession';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(email = 'admin@example.com'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await signInWithCode(page, server.url, email, await server.loginCode(email));
-  return page;
-}
+const { session, signedInPage } = browserSession('menus');
+const ADMIN = 'admin@example.com';
 
 const countText = (page: Page) => page.getByText(/^\d+ matching records?$/);
 const countOf = async (page: Page) => Number((await countText(page).textContent())?.match(/^\d+/)?.[0]);
@@ -35,8 +19,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 describe('menus screens', () => {
   it('filters the list in the query string, keeps the filters on reload and opens a menu from its row', { timeout: 120_000 }, async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/menus?pageSize=20`);
+    const page = await signedInPage(ADMIN, '/menus?pageSize=20');
     await countText(page).waitFor();
     for (const header of ['Menu ID', 'Brand', 'Website', 'Structure', 'Annotations', 'Locations', 'Dishes', 'JSON', 'Last update']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
@@ -90,23 +73,27 @@ describe('menus screens', () => {
     // A row opens the menu; Go back returns to the list as it was.
     const firstId = (await page.getByRole('row').nth(1).getByRole('cell').first().textContent())?.trim();
     await page.getByRole('row').nth(1).getByRole('cell').first().click();
-    await page.waitForURL(`${server.url}/menus/${firstId}`);
+    await page.waitForURL(`${session.server.url}/menus/${firstId}`);
     await page.getByRole('heading', { name: `Menu ${firstId}`, level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Go back' }).click();
     await page.waitForURL((url) => url.pathname === '/menus' && url.search === '?pageSize=20');
   });
 
   it("downloads a menu's facts, titles and dishes from its list row, read on click", { timeout: 120_000 }, async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/menus?pageSize=100`);
+    const page = await signedInPage(ADMIN, '/menus?pageSize=100');
     await countText(page).waitFor();
-    // A scraped demo menu: the first row whose Dishes column is above zero.
+    // A scraped demo menu: the first row whose Dishes column (found by its header) is above zero.
+    const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    const idColumn = headers.indexOf('Menu ID');
+    const dishesColumn = headers.indexOf('Dishes');
+    expect(idColumn, `the Menu ID column among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(dishesColumn, `the Dishes column among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
     const rows = await page.getByRole('row').all();
     let row = null;
     for (const candidate of rows.slice(1)) {
       const cells = await candidate.getByRole('cell').allTextContents();
-      if (Number(cells[6]) > 0) {
-        row = { element: candidate, id: Number(cells[0]), dishes: Number(cells[6]) };
+      if (Number(cells[dishesColumn]) > 0) {
+        row = { element: candidate, id: Number(cells[idColumn]), dishes: Number(cells[dishesColumn]) };
         break;
       }
     }
@@ -125,11 +112,10 @@ describe('menus screens', () => {
   });
 
   it('edits the URL, notes, format and checkboxes of a menu in place, with the spec messages', { timeout: 150_000 }, async () => {
-    const page = await signedInPage();
-    await page.goto(`${server.url}/menus?menuFormats=HTML`);
+    const page = await signedInPage(ADMIN, '/menus?menuFormats=HTML');
     await countText(page).waitFor();
     const id = (await page.getByRole('row').nth(1).getByRole('cell').first().textContent())?.trim() ?? '';
-    await page.goto(`${server.url}/menus/${id}`);
+    await page.goto(`${session.server.url}/menus/${id}`);
     await page.getByRole('heading', { name: `Menu ${id}`, level: 1 }).waitFor();
     for (const label of ['Menu ID', 'Brand', 'Menu website', 'Is example', 'Updated at', 'Scraping cluster ID', 'Dish review task ID', 'Scraping availability']) {
       await page.getByText(label, { exact: true }).first().waitFor();
@@ -194,12 +180,12 @@ describe('menus screens', () => {
 
   it('shows a search total that stopped at its cap as "N+" and pages on while pages come back full', { timeout: 180_000 }, async () => {
     // A server of its own whose count stops at 3 (10,000 in production): the demo data's menus all have a URL.
-    const capped = await startServerProcess({ MENU_LIST_TOTAL_CAP: '3' });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const capped = await startProductServer({ MENU_LIST_TOTAL_CAP: '3' });
+    const context = await session.browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
+      await signInByCookie(context, capped.url, (await capped.sessionOf(ADMIN)).refreshToken);
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
-      await signInWithCode(page, capped.url, 'admin@example.com', await capped.loginCode('admin@example.com'));
+      page.setDefaultTimeout(15_000);
       await page.goto(`${capped.url}/menus?menuSearchTerm=http`);
       await page.getByText('3+ matching records', { exact: true }).waitFor();
       const pages = page.getByRole('navigation', { name: 'Pages' });
