@@ -1,57 +1,13 @@
 // Curators in Chromium, keyboard first: a definer finds a task with a filter, takes it, saves, marks and unmarks it as
 // awaiting, and resolves DEFINE; a quality checker resolves QC and QQA; an admin reopens. Two people see each other's
 // lock on a brand.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/serverProcess';
+import { describe, expect, it } from 'vitest';
 import { ROLE_USER_NAMES } from '../../server/demo/catalogue';
-import { launchBrowser, openPalette, runPaletteCommand, screenshot, signInWithCode } from './support/browser';
+import { openPalette, runPaletteCommand, screenshot } from './support/browser';
+import { browserSession, toast } from './support/browserSession';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-}, 180_000);
-// Each test's people leave: their open pages would otherwise keep holding brand locks.
-afterEach(async () => {
-  await Promise.all(openContexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const openContexts: BrowserContext[] = [];
-
-async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  openContexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await signInWithCode(page, server.url, email, await server.loginCode(email));
-  return page;
-}
-
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const login = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($e: String!, $c: String!) { loginWithEmail(email: $e, code: $c) { accessToken } }', variables: { e: 'admin@example.com', c: await server.loginCode('admin@example.com') } }),
-  });
-  const token = ((await login.json()) as { data: { loginWithEmail: { accessToken: string } } }).data.loginWithEmail.accessToken;
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function toast(page: Page, title: string) {
-  await page.getByText(title, { exact: true }).first().waitFor();
-}
+// Each test's people leave after it (browserSession): their open pages would otherwise keep holding brand locks.
+const { session, signedInPage, graphql } = browserSession('task-journey');
 
 describe('task work', () => {
   it('definer, quality checker and admin carry a brand gateway task through its views with the keyboard', { timeout: 120_000 }, async () => {
@@ -62,7 +18,8 @@ describe('task work', () => {
     const target = queue.brandGatewayTasks.items[0];
     expect(target).toBeDefined();
 
-    const definer = await signedInPage('definer@example.com');
+    // The definer starts from their landing page.
+    const definer = await signedInPage('definer@example.com', '/');
     await runPaletteCommand(definer, 'Go to Brand gateway tasks');
     await definer.waitForURL(/\/tasks\/brand-gateway/);
     await definer.getByText(/\d+ matching records/).waitFor();
@@ -113,9 +70,10 @@ describe('task work', () => {
     // An included master's Define view resolved: the page goes on to its brand definition task (spec 2, section 4).
     await definer.waitForURL(/\/tasks\/brand-definition\/\d+$/);
 
-    const checker = await signedInPage('qualityChecker@example.com');
+    const checker = await signedInPage('qualityChecker@example.com', new URL(taskUrl).pathname);
     for (const view of ['quality check', 'further quality assurance']) {
-      await checker.goto(taskUrl);
+      // The first view's page is open already; after resolving it the checker is back on the list.
+      if (view !== 'quality check') await checker.goto(taskUrl);
       await checker.getByText(/You are in the/).waitFor();
       await checker.keyboard.press('a');
       await toast(checker, 'Brand gateway task assigned.');
@@ -127,7 +85,7 @@ describe('task work', () => {
     }
 
     // The admin opens the task by its number from the palette's search, wherever they are.
-    const admin = await signedInPage('admin@example.com');
+    const admin = await signedInPage('admin@example.com', '/');
     const taskNumber = taskUrl.split('/').pop();
     await admin.getByRole('heading', { name: 'Tasks' }).waitFor();
     await openPalette(admin);
@@ -152,29 +110,27 @@ describe('task work', () => {
     const [target, neighbour] = queue.brandGatewayTasks.items;
     expect(neighbour.brand.databaseId).not.toBe(target.brand.databaseId);
     const definerName = ROLE_USER_NAMES.definer;
-    const definer = await signedInPage('definer@example.com');
-    const checker = await signedInPage('qualityChecker@example.com');
-    await definer.goto(`${server.url}/tasks/brand-gateway/${target.databaseId}`);
+    const definer = await signedInPage('definer@example.com', `/tasks/brand-gateway/${target.databaseId}`);
     await definer.locator('[data-lock="mine"]', { hasText: 'Locked by you' }).waitFor();
 
     // In the list, the locked brand's row carries a red marker naming the definer; the other brand's row stays free.
-    await checker.goto(`${server.url}/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(target.brand.name)}&statuses=`);
+    const checker = await signedInPage('qualityChecker@example.com', `/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(target.brand.name)}&statuses=`);
     const lockedRow = checker.getByRole('row').filter({ hasText: target.brand.name });
     await lockedRow.getByRole('img', { name: `Locked by ${definerName}` }).waitFor();
     expect(await lockedRow.locator('[data-lock="theirs"]').count()).toBe(1);
     expect(await checker.locator('[data-lock="theirs"]').count()).toBe(1);
     await screenshot(checker, 'tasks-lock-theirs');
-    await checker.goto(`${server.url}/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(neighbour.brand.name)}&statuses=`);
+    await checker.goto(`${session.server.url}/tasks/brand-gateway?brandSearchTerm=${encodeURIComponent(neighbour.brand.name)}&statuses=`);
     const freeRow = checker.getByRole('row').filter({ hasText: neighbour.brand.name });
     await freeRow.locator('[data-lock="free"]').waitFor();
     expect(await checker.locator('[data-lock="theirs"]').count()).toBe(0);
 
     // On the task's own page the checker sees whose lock it is, and does not take it.
-    await checker.goto(`${server.url}/tasks/brand-gateway/${target.databaseId}`);
+    await checker.goto(`${session.server.url}/tasks/brand-gateway/${target.databaseId}`);
     await checker.locator('[data-lock="theirs"]', { hasText: `Locked by ${definerName}` }).waitFor();
     await definer.locator('[data-lock="mine"]', { hasText: 'Locked by you' }).waitFor();
 
-    await definer.goto(`${server.url}/tasks/brand-gateway`);
+    await definer.goto(`${session.server.url}/tasks/brand-gateway`);
     await checker.locator('[data-lock="theirs"]').first().waitFor({ state: 'detached' });
   });
 
@@ -185,15 +141,13 @@ describe('task work', () => {
     );
     const target = queue.brandDefinitionTasks.items[0];
     const day = target.defineResolvedDate?.startsWith('2026-03-05') ? '2026-03-06' : '2026-03-05';
-    const taskUrl = `${server.url}/tasks/brand-definition/${target.databaseId}`;
+    const taskPath = `/tasks/brand-definition/${target.databaseId}`;
 
-    const definer = await signedInPage('definer@example.com');
-    await definer.goto(taskUrl);
+    const definer = await signedInPage('definer@example.com', taskPath);
     await definer.getByText(/You are in the/).waitFor();
     expect(await definer.getByRole('heading', { name: 'Resolved Dates' }).count()).toBe(0);
 
-    const admin = await signedInPage('admin@example.com');
-    await admin.goto(taskUrl);
+    const admin = await signedInPage('admin@example.com', taskPath);
     const defineDay = admin.getByLabel('Define resolved date');
     await defineDay.waitFor();
     await defineDay.fill(day);
