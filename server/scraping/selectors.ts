@@ -27,6 +27,8 @@ export type Matcher = ((element: Element) => boolean) & {
    * selectors): it can be tested as the parser opens the element (streamPage.ts). Not ':has()', ':last-child', ':empty'.
    */
   decidedOnOpening?: boolean;
+  /** It reads the siblings before an element ('h2 + ul', '~', ':nth-child()'): the streaming reader then keeps them. */
+  readsEarlierSiblings?: boolean;
   /** A direct check of one compound (no css-select, so no result cache shared between searches). */
   compound?: boolean;
 };
@@ -110,6 +112,17 @@ function tokensDecidedOnOpening(tokens: Selector[]): boolean {
   );
 }
 
+/** Pseudo-classes that count the siblings before an element. */
+const POSITION_PSEUDOS = new Set(['first-child', 'nth-child', 'first-of-type', 'nth-of-type']);
+
+function readsEarlierSiblings(tokens: Selector[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      ((token.type === 'adjacent' || token.type === 'sibling') && index > 0) ||
+      (token.type === 'pseudo' && (POSITION_PSEUDOS.has(token.name) || (Array.isArray(token.data) && token.data.some(readsEarlierSiblings)))),
+  );
+}
+
 function decidedOnOpening(alternatives: Selector[][] | null, scoped: boolean): boolean {
   if (alternatives === null) return false;
   // Without a scope a leading combinator has nothing to be relative to: left to the tree. With one, a leading '+'/'~'
@@ -117,21 +130,30 @@ function decidedOnOpening(alternatives: Selector[][] | null, scoped: boolean): b
   return alternatives.every((tokens) => tokens.length > 0 && (scoped ? !startsWithSibling(tokens) : !isCombinator(tokens[0])) && tokensDecidedOnOpening(tokens));
 }
 
+/** An element of the streaming reader (streamPage.ts): its siblings so far (itself the last while it is open). */
+interface StreamedSiblings {
+  capturedText: string | null;
+  siblings?: AnyNode[] | null;
+}
+
+function streamedSiblings(node: AnyNode): AnyNode[] | null {
+  return 'capturedText' in node ? ((node as unknown as StreamedSiblings).siblings ?? [node]) : null;
+}
+
 /**
- * css-select's adapter (domutils), but for the elements the streaming reader makes (streamPage.ts): they have no list
- * of children, and link each to its previous element sibling (prev), so their siblings are those before them, which is
- * all the positions and '~' that decidedOnOpening lets through ask for.
+ * css-select's adapter (domutils), but for the elements the streaming reader makes: they have no tree links; each
+ * holds its parent's element children so far, which is all that the positions, '+' and '~' decidedOnOpening lets through
+ * ask for (they look before an element, never after it).
  */
 const ADAPTER: Options<AnyNode, Element>['adapter'] = {
   ...DomUtils,
-  getSiblings: (node: AnyNode): AnyNode[] => ('capturedText' in node ? earlierSiblings(node) : DomUtils.getSiblings(node)),
+  getSiblings: (node: AnyNode): AnyNode[] => streamedSiblings(node) ?? DomUtils.getSiblings(node),
+  prevElementSibling: (node: AnyNode): Element | null => {
+    const siblings = streamedSiblings(node);
+    if (siblings === null) return DomUtils.prevElementSibling(node);
+    return (siblings[siblings.lastIndexOf(node) - 1] as Element | undefined) ?? null;
+  },
 };
-
-function earlierSiblings(node: AnyNode): AnyNode[] {
-  const siblings: AnyNode[] = [];
-  for (let sibling: AnyNode | null = node; sibling; sibling = sibling.prev) siblings.push(sibling);
-  return siblings.reverse();
-}
 
 /** The alternative relative to the scope element, as css-select would make it, but written out: ':scope .price'. */
 function scopedTokens(tokens: Selector[]): Selector[] {
@@ -254,6 +276,7 @@ export function compileMatcher(selector: string, scope?: Element[], cache = true
   }
   if (alternatives && alternatives.length === 1) matcher.hint = subjectHint(alternatives[0]);
   matcher.decidedOnOpening = decidedOnOpening(alternatives, scope !== undefined);
+  matcher.readsEarlierSiblings = alternatives?.some(readsEarlierSiblings) ?? false;
   return matcher;
 }
 

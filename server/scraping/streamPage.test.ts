@@ -104,6 +104,17 @@ describe('streamed pages read as the tree reads them', () => {
     expectSameReading(html, instructions);
   });
 
+  it('tests the earlier siblings of an element by their own positions', () => {
+    // '~' and '+' test siblings that have ended: each still knows the siblings before it.
+    const html = '<ul><li>Olives</li><li>Bread</li><li>Soup</li><li>Pie</li></ul><ul><li>Tea</li></ul>';
+    for (const selector of ['li:nth-child(2) ~ li', 'li:nth-of-type(2) + li, li:first-child + li + li + li']) {
+      const instructions: ScrapingInstructions = { format: 1, pages: [{ url: URL }], dishes: { selector, fields: { name: {} } } };
+      expect(streams(instructions)).toBe(true);
+      expect(extractPage(html, URL, instructions, { positionOffset: 0 }).dishes.map((dish) => dish.name)).toEqual(['Soup', 'Pie']);
+      expectSameReading(html, instructions);
+    }
+  });
+
   it("reads ':not()' in a field after the item as written ('+ p:not(.note)')", () => {
     const html = '<div><h3 class="dish">Soup</h3><p class="note">Seasonal</p><h3 class="dish">Pie</h3><p>Steak</p></div>';
     const instructions: ScrapingInstructions = { format: 1, pages: [{ url: URL }], dishes: { selector: 'h3.dish', fields: { name: {}, description: { selector: '+ p:not(.note)' } } } };

@@ -47,10 +47,13 @@ class StreamElement implements CapturedElement {
   noText = 0;
   /** A field or a link wants it: its text or first href is kept from its opening on. */
   wanted = 0;
-  /** The element sibling before it (domhandler's name, read by css-select through domutils: '+', ':first-child'). */
-  prev: StreamElement | null = null;
-  /** While it is open, its last element child so far (the next child's prev). */
-  lastChild: StreamElement | null = null;
+  /**
+   * Its parent's element children so far (itself the last while it is open): the siblings css-select reads for '+', '~'
+   * and positions (selectors.ts); kept only for instructions that read earlier siblings.
+   */
+  siblings?: StreamElement[] | null;
+  /** While it is open, its element children so far (their `siblings`). */
+  children?: StreamElement[] | null;
 
   constructor(
     readonly name: string,
@@ -108,6 +111,12 @@ interface HrefSearch {
 
 const streamableCache = new WeakMap<CompiledInstructions, WeakMap<Links, boolean>>();
 
+/** Every selector the walk tests on a page under these links (the fields' too). */
+function allMatchers(compiled: CompiledInstructions, links: Links): (Matcher | null)[] {
+  const fields = [...compiled.dishFields.all, ...compiled.levels.flatMap((level) => level.fields.all)].map((field) => field.query);
+  return [...compiled.remove, compiled.unavailable, compiled.dish, compiled.everywhere, links.next, links.tabs, ...compiled.levels.map((level) => level.matcher), ...fields];
+}
+
 /**
  * Whether every selector can be decided as the parser opens an element (Matcher.decidedOnOpening: by the element, its
  * ancestors and their earlier siblings), with fields after their item only as steps of compounds through its siblings
@@ -152,11 +161,13 @@ class StreamReader implements ElementHandler {
   private readonly visit: Walker['visit'];
   private readonly leave: Walker['leave'];
   private readonly dishOwnText: boolean;
+  /** Some selector reads the siblings before an element: each element keeps its parent's children so far. */
+  private readonly linksSiblings: boolean;
   private readonly scope: Element[];
   private readonly stack: StreamElement[] = [];
   private top: StreamElement | null = null;
-  /** The last element at the top of the page (no parent), the next one's prev. */
-  private lastTopLevel: StreamElement | null = null;
+  /** The elements at the top of the page (no parent), when siblings are kept. */
+  private readonly topLevel: StreamElement[] = [];
   /** Open elements inside a removed one: nothing of them exists for the readers. */
   private removedDepth = 0;
   /** Open elements inside one the walk skips (it stays, for text and the sections' searches). */
@@ -180,6 +191,7 @@ class StreamReader implements ElementHandler {
     this.visit = walker.visit;
     this.leave = walker.leave;
     this.dishOwnText = compiled.dishFields.own.some(readsText);
+    this.linksSiblings = allMatchers(compiled, links).some((matcher) => matcher?.readsEarlierSiblings === true);
     this.scope = compiled.scope;
   }
 
@@ -316,13 +328,11 @@ class StreamReader implements ElementHandler {
     }
     const top = this.top;
     const element = new StreamElement(name, attribs, top);
-    // Linked to its siblings before the walk's selectors test it ('h2 + ul', ':nth-child(2)').
-    if (top !== null) {
-      element.prev = top.lastChild;
-      top.lastChild = element;
-    } else {
-      element.prev = this.lastTopLevel;
-      this.lastTopLevel = element;
+    // Among its siblings before the walk's selectors test it ('h2 + ul', ':nth-child(2)').
+    if (this.linksSiblings) {
+      const siblings = top === null ? this.topLevel : (top.children ??= []);
+      siblings.push(element);
+      element.siblings = siblings;
     }
     let answer = SKIP;
     if (this.skippedDepth > 0) {
@@ -331,8 +341,7 @@ class StreamReader implements ElementHandler {
       answer = this.visit(element as unknown as Element);
       if ((answer & ACTION) === REMOVE) {
         // Removed: no sibling of anything.
-        if (top !== null) top.lastChild = element.prev;
-        else this.lastTopLevel = element.prev;
+        element.siblings?.pop();
         this.removedDepth = 1;
         return;
       }
@@ -395,8 +404,9 @@ class StreamReader implements ElementHandler {
     const element = stack.pop();
     // At the end of a page cut inside a tag, the parser closes an element it never opened (so does domhandler's stack).
     if (element === undefined) return;
-    // A closed element keeps no child alive (an element kept for its text keeps only its earlier siblings).
-    element.lastChild = null;
+    // Its children's list stays theirs, but it keeps none of them alive (an element kept for its text would). Its own
+    // list stays: a later sibling's selector can test it ('h2:first-child ~ ul' tests the h2).
+    if (this.linksSiblings) element.children = null;
     this.top = stack.length > 0 ? stack[stack.length - 1] : null;
     const captures = this.captures;
     // Elements nest, so the element closing is the last one capturing or searching.
