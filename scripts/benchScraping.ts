@@ -6,6 +6,8 @@
 //   npx tsx scripts/benchScraping.ts                   the default page (about 100 KB, 400 dishes)
 //   npx tsx scripts/benchScraping.ts --rounds=40       timed rounds (each: one bare parse and one extraction, interleaved)
 //   npx tsx scripts/benchScraping.ts --dishes=800      a bigger page
+//   npx tsx scripts/benchScraping.ts --pages=DIR       also both readers on every .html page of a folder (real pages)
+//   npx tsx scripts/benchScraping.ts --reader-rounds=5 rounds of the readers' comparison (scripts/benchScrapingReaders.ts)
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { load as loadWithParse5 } from 'cheerio';
@@ -16,6 +18,7 @@ import { extractPage } from '../server/scraping/extract';
 import { createExtractionThreads } from '../server/scraping/extractionThreads';
 import { distinctPages, pageIdentity } from '../server/scraping/pageIdentity';
 import { compileUserReplacement } from '../server/scraping/userPatterns';
+import { printFolderRatios, printReaderRatios } from './benchScrapingReaders';
 
 const BUDGET_MS_PER_PAGE = 2.5;
 const BUDGET_RATIO = 1.5;
@@ -243,6 +246,9 @@ function replaceScaling(): void {
 // Run when started as a script, not when imported (a profile or a test may import the page and the instructions).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { html, inProcessMs } = main();
+  printReaderRatios(html, BENCH_INSTRUCTIONS, option('reader-rounds', 40));
+  const folder = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+  if (folder) printFolderRatios(folder, option('reader-rounds', 20));
   await throughThread(html, inProcessMs);
   tabLinkScaling();
   replaceScaling();
