@@ -10,6 +10,7 @@ import type { DishEditField } from '../../../domain/dishReviewSchemas';
 import { EmptyState } from '../../components/EmptyState';
 import { Paginator } from '../../components/Paginator';
 import { DishTable, type DishEdits } from '../menuItems/DishTable';
+import type { DishTableDensity } from '../menuItems/dishTableDensity';
 import { dishFiltersInput, type DishQuery } from '../menuItems/dishFilters';
 import type { DishPageQuery } from './__generated__/DishPageQuery.graphql';
 import { changedFirst } from './dishReviewActionRules';
@@ -28,6 +29,7 @@ export interface DishPageProps {
   /** The menu has an approved run: otherwise every dish is new and no changed count is shown. */
   hasBaseline: boolean;
   fetchKey: number;
+  density: DishTableDensity;
   edits: DishEdits;
   selectedIds: ReadonlySet<number>;
   editable: boolean;
@@ -38,7 +40,7 @@ export interface DishPageProps {
   onShowAll(): void;
 }
 
-export function DishPage({ menuId, query, changedOnly, hasBaseline, fetchKey, edits, selectedIds, editable, selectable, onSelectionChange, onEdit, onPageChange, onShowAll }: DishPageProps) {
+export function DishPage({ menuId, query, changedOnly, hasBaseline, fetchKey, density, edits, selectedIds, editable, selectable, onSelectionChange, onEdit, onPageChange, onShowAll }: DishPageProps) {
   const styles = useStyles();
   const data = useLazyLoadQuery<DishPageQuery>(
     graphql`
@@ -96,6 +98,7 @@ export function DishPage({ menuId, query, changedOnly, hasBaseline, fetchKey, ed
       <DishTable
         dishes={dishes}
         label="Dishes"
+        density={density}
         changeSource={hasBaseline ? 'approval' : 'run'}
         selectedIds={selectable ? selectedIds : undefined}
         onSelectionChange={selectable ? onSelectionChange : undefined}

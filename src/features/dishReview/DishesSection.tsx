@@ -11,6 +11,8 @@ import { DISH_REVIEW_PAGE_SIZE, type DishEditField } from '../../../domain/dishR
 import { useNotify } from '../../app/notifications/useNotify';
 import { errorMessage } from '../../relay/errorMessage';
 import { PanelErrorBoundary } from '../brandDefinition/PanelErrorBoundary';
+import { DishDensityToggle } from '../menuItems/DishDensityToggle';
+import { useDishTableDensity } from '../menuItems/dishTableDensity';
 import { DishFilterBar } from '../menuItems/DishFilterBar';
 import { dishQueryString, parseDishQuery, type DishFilterValues, type DishQuery } from '../menuItems/dishFilters';
 import { MenuTitleTree } from '../menuItems/MenuTitleTree';
@@ -29,6 +31,7 @@ const useStyles = makeStyles({
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   bulk: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', minHeight: '32px' },
+  tableBar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   pending: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
 });
@@ -76,6 +79,7 @@ export function DishesSection({ menu: menuKey, edits, fetchKey, workRefusal, key
   const changedOnly = query.changedOnly ?? defaultChangedOnly(menu.reviewDifference);
   const [isPending, startTransition] = useTransition();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [density, setDensity] = useDishTableDensity();
   const statuses = useSetDishStatusesMutation();
   const tableArea = useRef<HTMLDivElement>(null);
 
@@ -128,27 +132,30 @@ export function DishesSection({ menu: menuKey, edits, fetchKey, workRefusal, key
       <div className={styles.main}>
         <ReviewDifferenceBanner difference={menu.reviewDifference} changedOnly={changedOnly} onChangedOnly={setChangedOnly} shortcut={shortcutLabel('changedOnly')} />
         <DishFilterBar filters={query.filters} onChange={onFilters} />
-        <div className={styles.bulk} role="toolbar" aria-label="Review status of the selected dishes">
-          <Text size={200} className={styles.muted}>
-            {selected.size ? `${selected.size} selected` : 'No dish selected'}
-          </Text>
-          {BULK_STATUS_ACTIONS.map((action, index) => {
-            const name = (['approveSelected', 'flagSelected', 'excludeSelected'] as const)[index];
-            const icon = [<CheckmarkRegular key="a" />, <FlagRegular key="f" />, <DismissCircleRegular key="e" />][index];
-            return (
-              <Tooltip key={action.status} content={bulkRefusal ?? `${action.label} the selected dishes (${shortcutLabel(name)})`} relationship="description">
-                <Button size="small" icon={icon} disabledFocusable={bulkRefusal !== null || statuses.isInFlight} onClick={() => void bulk(action)}>
-                  {action.label}
-                </Button>
-              </Tooltip>
-            );
-          })}
-          {selected.size ? (
-            <Button size="small" appearance="subtle" onClick={() => setSelected(new Set())}>
-              Clear selection
-            </Button>
-          ) : null}
-          {isPending ? <Spinner size="extra-tiny" label="Loading dishes…" labelPosition="after" /> : null}
+        <div className={styles.tableBar}>
+          <div className={styles.bulk} role="toolbar" aria-label="Review status of the selected dishes">
+            <Text size={200} className={styles.muted}>
+              {selected.size ? `${selected.size} selected` : 'No dish selected'}
+            </Text>
+            {BULK_STATUS_ACTIONS.map((action, index) => {
+              const name = (['approveSelected', 'flagSelected', 'excludeSelected'] as const)[index];
+              const icon = [<CheckmarkRegular key="a" />, <FlagRegular key="f" />, <DismissCircleRegular key="e" />][index];
+              return (
+                <Tooltip key={action.status} content={bulkRefusal ?? `${action.label} the selected dishes (${shortcutLabel(name)})`} relationship="description">
+                  <Button size="small" icon={icon} disabledFocusable={bulkRefusal !== null || statuses.isInFlight} onClick={() => void bulk(action)}>
+                    {action.label}
+                  </Button>
+                </Tooltip>
+              );
+            })}
+            {selected.size ? (
+              <Button size="small" appearance="subtle" onClick={() => setSelected(new Set())}>
+                Clear selection
+              </Button>
+            ) : null}
+            {isPending ? <Spinner size="extra-tiny" label="Loading dishes…" labelPosition="after" /> : null}
+          </div>
+          <DishDensityToggle density={density} onChange={setDensity} />
         </div>
         <div ref={tableArea} className={isPending ? styles.pending : undefined}>
           <PanelErrorBoundary title="The dishes could not be loaded">
@@ -159,6 +166,7 @@ export function DishesSection({ menu: menuKey, edits, fetchKey, workRefusal, key
                 changedOnly={changedOnly}
                 hasBaseline={menu.reviewDifference.hasBaseline}
                 fetchKey={fetchKey}
+                density={density}
                 edits={edits.dishes}
                 selectedIds={selected}
                 editable={workRefusal === null}

@@ -16,8 +16,8 @@ import { DISH_HEADER_HEIGHT as HEADER_HEIGHT, DishTableHeader } from './DishTabl
 import { dishCellId, DishTableRow, type DishRowData } from './DishTableRow';
 import { computeColumnWindow, scrollLeftToReveal, type ColumnWindow } from './columnWindow';
 import { computeRowWindow, scrollTopToReveal } from './rowWindow';
+import { DISH_ROW_HEIGHTS, type DishTableDensity } from './dishTableDensity';
 
-export const DISH_ROW_HEIGHT = 76;
 /** The region's width assumed until it is measured (before the first paint): wide, so nothing in view is missing. */
 const UNMEASURED_WIDTH = 1920;
 
@@ -36,6 +36,8 @@ export interface DishTableProps {
   onEdit?(dishId: number, field: DishEditField, value: string): void;
   /** Height of the scrolling region in px (default 560). */
   height?: number;
+  /** Compact (one line a row, the default) or comfortable (up to three lines a cell): dishTableDensity.ts. */
+  density?: DishTableDensity;
   empty?: ReactNode;
 }
 
@@ -70,8 +72,9 @@ function toRow(dish: DishTable_dishes$data[number], changeSource: 'run' | 'appro
   };
 }
 
-export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 'run', selectedIds, onSelectionChange, edits, onEdit, height = 560, empty }: DishTableProps) {
+export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 'run', selectedIds, onSelectionChange, edits, onEdit, height = 560, density = 'compact', empty }: DishTableProps) {
   const styles = useStyles();
+  const rowHeight = DISH_ROW_HEIGHTS[density];
   const data = useFragment(
     graphql`
       fragment DishTable_dishes on Dish @relay(plural: true) {
@@ -141,16 +144,22 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
     setTopRow(0);
   }, [data]);
 
-  const shown = computeRowWindow(rows.length, DISH_ROW_HEIGHT, topRow * DISH_ROW_HEIGHT, height);
+  // Another density: the rows under the same scroll position are others.
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (region) setTopRow(Math.floor(Math.max(0, region.scrollTop - HEADER_HEIGHT) / rowHeight));
+  }, [rowHeight]);
+
+  const shown = computeRowWindow(rows.length, rowHeight, topRow * rowHeight, height);
 
   const reveal = useCallback(
     (row: number) => {
       const region = regionRef.current;
       if (!region || row < 0) return;
-      const next = scrollTopToReveal(row, DISH_ROW_HEIGHT, Math.max(0, region.scrollTop), region.clientHeight, HEADER_HEIGHT);
+      const next = scrollTopToReveal(row, rowHeight, Math.max(0, region.scrollTop), region.clientHeight, HEADER_HEIGHT);
       if (next !== region.scrollTop) region.scrollTop = next;
     },
-    [],
+    [rowHeight],
   );
   const revealColumn = useCallback(
     (column: number) => {
@@ -253,8 +262,9 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
         key={dish.id}
         dish={dish}
         index={index}
-        top={index * DISH_ROW_HEIGHT}
-        height={DISH_ROW_HEIGHT}
+        top={index * rowHeight}
+        height={rowHeight}
+        compact={density === 'compact'}
         gridTemplate={gridTemplate}
         cellIdPrefix={cellIdPrefix}
         selectable={selectable}
@@ -285,7 +295,7 @@ export function DishTable({ dishes: dishesKey, label = 'Dishes', changeSource = 
       className={styles.region}
       style={{ height }}
       onScroll={(event) => {
-        setTopRow(Math.floor(Math.max(0, event.currentTarget.scrollTop - HEADER_HEIGHT) / DISH_ROW_HEIGHT));
+        setTopRow(Math.floor(Math.max(0, event.currentTarget.scrollTop - HEADER_HEIGHT) / rowHeight));
         updateColumns();
       }}
       onKeyDown={onKeyDown}

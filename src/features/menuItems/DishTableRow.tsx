@@ -1,11 +1,12 @@
 // One row of the dish table: its cells, the active cell's ring, the in-place editor of the active cell. Memoised: while
-// scrolling only rows that enter the window render.
+// scrolling only rows that enter the window render. Compact rows hold one line a cell, cut with an ellipsis and the whole
+// text in the cell's tooltip; comfortable ones up to three lines.
 import { Badge, Checkbox, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { memo, useRef, useState } from 'react';
 import type { DishEditField } from '../../../domain/dishReviewSchemas';
 import { changeStatusStyle } from './changeStatusStyles';
 import { DISH_COLUMNS, REVIEW_STATUS_LABELS } from './dishTableColumns';
-import { FieldChanges, type FieldChangeItem } from './FieldChanges';
+import { FieldChanges, fieldChangesText, type FieldChangeItem } from './FieldChanges';
 
 export interface DishRowData {
   readonly id: string;
@@ -26,12 +27,15 @@ const useStyles = makeStyles({
   selectedRow: { backgroundColor: tokens.colorBrandBackground2 },
   cell: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, overflow: 'hidden', fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 3, wordBreak: 'break-word', boxSizing: 'border-box', minWidth: 0 },
   scrollCell: { display: 'block', overflowY: 'auto' },
+  // One line, centred in the row (its height less the bottom border); badges and the editor sit on the line.
+  compactCell: { display: 'block', paddingBlock: 0, whiteSpace: 'nowrap', textOverflow: 'ellipsis', lineHeight: 'var(--dish-row-line)' },
   activeCell: { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '-2px', borderRadius: tokens.borderRadiusSmall },
   edited: { backgroundColor: tokens.colorPaletteYellowBackground1, fontStyle: 'italic' },
   name: { fontWeight: tokens.fontWeightSemibold },
   corrupt: { color: tokens.colorPaletteRedForeground1, fontStyle: 'italic' },
   muted: { color: tokens.colorNeutralForeground3 },
   check: { display: 'flex', alignItems: 'flex-start', justifyContent: 'center' },
+  compactCheck: { alignItems: 'center' },
   input: { width: '100%' },
 });
 
@@ -40,6 +44,8 @@ export interface DishTableRowProps {
   index: number;
   top: number;
   height: number;
+  /** One line a cell (compact) instead of up to three. */
+  compact: boolean;
   gridTemplate: string;
   /** The table's prefix of cell ids (dishCellId), for the grid's aria-activedescendant. */
   cellIdPrefix: string;
@@ -99,7 +105,7 @@ function CellEditor({ initial, label, onDone }: { initial: string; label: string
 }
 
 function DishTableRowView(props: DishTableRowProps) {
-  const { dish, index, top, height, gridTemplate, cellIdPrefix, selectable, isSelected, activeColumn, firstColumn, lastColumn, isEditing, edited } = props;
+  const { dish, index, top, height, compact, gridTemplate, cellIdPrefix, selectable, isSelected, activeColumn, firstColumn, lastColumn, isEditing, edited } = props;
   const styles = useStyles();
   const change = dish.changeStatus ? changeStatusStyle(dish.changeStatus) : null;
   const review = dish.reviewStatus ? REVIEW_STATUS_LABELS[dish.reviewStatus] : undefined;
@@ -110,17 +116,17 @@ function DishTableRowView(props: DishTableRowProps) {
       aria-selected={selectable ? isSelected : undefined}
       data-dish-id={dish.databaseId}
       className={mergeClasses(styles.row, activeColumn >= 0 && styles.activeRow, isSelected && styles.selectedRow)}
-      style={{ top, height, gridTemplateColumns: gridTemplate, borderLeftColor: change ? change.color : undefined }}
+      style={{ top, height, gridTemplateColumns: gridTemplate, borderLeftColor: change ? change.color : undefined, ...(compact ? { '--dish-row-line': `${height - 1}px` } : {}) }}
     >
       {selectable ? (
-        <div role="gridcell" className={styles.check}>
+        <div role="gridcell" className={mergeClasses(styles.check, compact && styles.compactCheck)}>
           <Checkbox aria-label={`Select ${dish.name || 'dish'}`} checked={isSelected} tabIndex={-1} onChange={() => props.onToggleSelected(dish.databaseId)} />
         </div>
       ) : null}
       {DISH_COLUMNS.map((column, columnIndex) => {
         const isActive = columnIndex === activeColumn;
         if (!isActive && (columnIndex < firstColumn || columnIndex > lastColumn)) return null;
-        const className = mergeClasses(styles.cell, isActive && styles.activeCell);
+        const className = mergeClasses(styles.cell, compact && styles.compactCell, isActive && styles.activeCell);
         const gridColumn = columnIndex + (selectable ? 2 : 1);
         // Placed on its own grid line when the columns before it are not rendered; the rest follow on from it.
         const placed = columnIndex === firstColumn || (isActive && columnIndex !== lastColumn + 1 && (columnIndex < firstColumn || columnIndex > lastColumn));
@@ -140,7 +146,7 @@ function DishTableRowView(props: DishTableRowProps) {
           );
         if (column.key === 'change')
           return (
-            <div key={column.key} {...common} className={mergeClasses(className, styles.scrollCell)}>
+            <div key={column.key} {...common} className={compact ? className : mergeClasses(className, styles.scrollCell)} title={compact && dish.changedFields.length ? fieldChangesText(dish.changedFields) : undefined}>
               {change ? (
                 <Badge size="small" appearance="tint" color={change.badge}>
                   {change.label}
@@ -148,7 +154,7 @@ function DishTableRowView(props: DishTableRowProps) {
               ) : (
                 <span className={styles.muted}>Not changed</span>
               )}
-              <FieldChanges changes={dish.changedFields} />
+              <FieldChanges changes={dish.changedFields} inline={compact} />
             </div>
           );
         if (column.key === 'reviewStatus')
@@ -174,7 +180,12 @@ function DishTableRowView(props: DishTableRowProps) {
           );
         const corrupt = field === 'name' && dish.isCorrupt && !value;
         return (
-          <div key={column.key} {...common} className={mergeClasses(className, field === 'name' && styles.name, corrupt && styles.corrupt, isEdited && styles.edited)} title={isEdited ? `Edited (was: ${dash(dish.values[field])})` : undefined}>
+          <div
+            key={column.key}
+            {...common}
+            className={mergeClasses(className, field === 'name' && styles.name, corrupt && styles.corrupt, isEdited && styles.edited)}
+            title={isEdited ? `Edited (was: ${dash(dish.values[field])})` : compact && value ? value : undefined}
+          >
             {corrupt ? 'Corrupt item' : dash(value)}
           </div>
         );

@@ -1,6 +1,6 @@
 // An updated item's fields as "field: old -> new": the old value struck through, the new one highlighted; an empty value
-// shows as a dash (spec 2, section 9).
-import { makeStyles, tokens } from '@fluentui/react-components';
+// shows as a dash (spec 2, section 9). Inline, the fields follow one another on one line (the compact dish table).
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 export interface FieldChangeItem {
   readonly field: string;
@@ -10,6 +10,7 @@ export interface FieldChangeItem {
 
 const useStyles = makeStyles({
   list: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: '2px', fontSize: tokens.fontSizeBase200 },
+  inline: { display: 'inline-flex', flexDirection: 'row', gap: tokens.spacingHorizontalS, marginInlineStart: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   field: { color: tokens.colorNeutralForeground3, marginInlineEnd: tokens.spacingHorizontalXXS },
   old: { textDecorationLine: 'line-through', color: tokens.colorPaletteRedForeground1 },
   arrow: { color: tokens.colorNeutralForeground3, marginInline: tokens.spacingHorizontalXXS },
@@ -21,11 +22,15 @@ export const fieldLabel = (field: string): string => field.replace(/([a-z])([A-Z
 
 const shown = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
 
-export function FieldChanges({ changes }: { changes: readonly FieldChangeItem[] }) {
+/** The changes as plain text, one field a line: a cut line's tooltip. */
+export const fieldChangesText = (changes: readonly FieldChangeItem[]): string =>
+  changes.map((change) => `${fieldLabel(change.field)}: ${shown(change.previous)} -> ${shown(change.current)}`).join('\n');
+
+export function FieldChanges({ changes, inline = false }: { changes: readonly FieldChangeItem[]; inline?: boolean }) {
   const styles = useStyles();
   if (changes.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label="Changed fields">
+    <ul className={mergeClasses(styles.list, inline && styles.inline)} aria-label="Changed fields">
       {changes.map((change) => (
         <li key={change.field}>
           <span className={styles.field}>{fieldLabel(change.field)}:</span>

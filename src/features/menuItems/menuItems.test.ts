@@ -4,6 +4,7 @@ import { changeStatusStyle, CHANGE_STATUS_ORDER, CHANGE_STATUS_STYLES } from './
 import { nestMenuTitles } from './menuTitleNesting';
 import { computeRowWindow, scrollTopToReveal } from './rowWindow';
 import { dishGridTemplate, DISH_COLUMNS, DISH_TABLE_WIDTH, SELECT_COLUMN_WIDTH } from './dishTableColumns';
+import { DISH_ROW_HEIGHTS, readDishTableDensity } from './dishTableDensity';
 
 describe('dish query string', () => {
   it('reads defaults from an empty query', () => {
@@ -90,5 +91,16 @@ describe('dish table columns', () => {
     expect(fixed + SELECT_COLUMN_WIDTH).toBeLessThan(DISH_TABLE_WIDTH);
     expect(dishGridTemplate(true).split(' ')[0]).toBe(`${SELECT_COLUMN_WIDTH}px`);
     expect(dishGridTemplate(false)).not.toContain(`${SELECT_COLUMN_WIDTH}px`);
+  });
+});
+
+describe('dish table density', () => {
+  it('is compact unless the person chose comfortable', () => {
+    expect(readDishTableDensity(null)).toBe('compact');
+    expect(readDishTableDensity('bogus')).toBe('compact');
+    expect(readDishTableDensity('comfortable')).toBe('comfortable');
+    // One line a row: at least 15 rows in the table's default 560 px (7 at the comfortable height).
+    expect(Math.floor((560 - 36) / DISH_ROW_HEIGHTS.compact)).toBeGreaterThanOrEqual(15);
+    expect(Math.floor((560 - 36) / DISH_ROW_HEIGHTS.comfortable)).toBe(6);
   });
 });

@@ -9,7 +9,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { Paginator } from '../../components/Paginator';
 import { DishFilterBar } from '../menuItems/DishFilterBar';
 import { dishFiltersInput, type DishFilterValues } from '../menuItems/dishFilters';
+import { DishDensityToggle } from '../menuItems/DishDensityToggle';
 import { DishTable } from '../menuItems/DishTable';
+import { DISH_ROW_HEIGHTS, useDishTableDensity } from '../menuItems/dishTableDensity';
 import type { MenuFullMenuTabQuery } from './__generated__/MenuFullMenuTabQuery.graphql';
 import type { MenuItemsState } from './menuItemsQueryString';
 
@@ -19,7 +21,6 @@ const useStyles = makeStyles({
   foot: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
-const ROW_HEIGHT = 76;
 // Tall enough for the default page of 10 rows without a scrollbar of its own.
 const MAX_TABLE_HEIGHT = 800;
 
@@ -52,6 +53,7 @@ export function MenuFullMenuTab({ menuId, state, jobId, onChange }: MenuFullMenu
   const page = data.menu?.dishes;
   const filtered = state.titleId !== null || dishFiltersInput(state.filters) !== null;
   const rows = page?.dishes.length ?? 0;
+  const [density, setDensity] = useDishTableDensity();
   return (
     <div className={styles.root}>
       <DishFilterBar filters={state.filters} onChange={(filters: DishFilterValues) => onChange({ filters })} />
@@ -59,7 +61,8 @@ export function MenuFullMenuTab({ menuId, state, jobId, onChange }: MenuFullMenu
         dishes={page?.dishes ?? []}
         label="Dishes of the menu"
         changeSource="run"
-        height={Math.min(MAX_TABLE_HEIGHT, 36 + Math.max(rows, 1) * ROW_HEIGHT + 2)}
+        density={density}
+        height={Math.min(MAX_TABLE_HEIGHT, 36 + Math.max(rows, 1) * DISH_ROW_HEIGHTS[density] + 2)}
         empty={
           filtered ? (
             <EmptyState icon={<FilterDismissRegular />} title="No dishes match" description="No dish of this title matches the filters. Clear a filter or choose All titles." />
@@ -72,6 +75,7 @@ export function MenuFullMenuTab({ menuId, state, jobId, onChange }: MenuFullMenu
         <Caption1 className={styles.total}>
           {page ? `${page.total} ${page.total === 1 ? 'dish' : 'dishes'}${filtered ? ' match' : ''}` : ''}
         </Caption1>
+        <DishDensityToggle density={density} onChange={setDensity} />
         <Paginator page={state.page} pageSize={state.pageSize} total={page?.total ?? 0} onChange={(nextPage, pageSize) => onChange(pageSize !== state.pageSize ? { pageSize, page: 1 } : { page: nextPage })} />
       </div>
     </div>
