@@ -2,7 +2,8 @@
 // searches a place on the map (the embedded catalogue, the offline basemap), attaches it to a location, marks another
 // location as a duplicate, confirms no match on a third, and resolves; the database holds exactly that and the menu
 // definition task opens. Refused, each with its message and nothing saved: a place type that cannot be attached, the
-// same place on two locations, a location left unmatched. Screenshots at 1440x900.
+// same place on two locations, a location left unmatched. Scrolled under the sticky header, the map leaves the header
+// its clicks. The map says when it has settled (aria-busy), and the steps wait for that. Screenshots at 1440x900.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TOWNS } from '../../server/demo/catalogue';
@@ -123,16 +124,27 @@ function row(page: Page, locationId: number) {
   return page.getByRole('table', { name: 'Locations' }).locator('tbody tr').filter({ has: page.getByText(String(locationId), { exact: true }) });
 }
 
-/** The basemap's canvas tiles are drawn a task at a time after a move: a screenshot waits for them to settle. */
+/**
+ * The map has settled: it says aria-busy="false" once it no longer moves and its tiles are drawn (it says "true" from
+ * the moment a move starts, in the same event as the click or key that starts it).
+ */
+async function mapSettled(page: Page, timeout?: number) {
+  await page.locator('.leaflet-container[aria-busy="false"]').waitFor({ timeout });
+}
+
+/**
+ * The basemap's canvas tiles are drawn a task at a time after a move: a screenshot waits for the map to settle. The
+ * first time on a page the basemap's geometry loads too (a few seconds on a busy machine).
+ */
 async function mapDrawn(page: Page) {
-  await page.locator('.leaflet-container canvas').first().waitFor({ state: 'attached' });
-  await page.waitForTimeout(2000);
+  await page.locator('.leaflet-container canvas').first().waitFor({ state: 'attached', timeout: 60_000 });
+  await mapSettled(page, 60_000);
 }
 
 /** Chooses a row: the map flies to it at zoom 16 (the place search is bounded to what the map shows). */
 async function chooseRow(page: Page, locationId: number) {
   await row(page, locationId).click({ position: { x: 5, y: 5 } });
-  await page.waitForTimeout(1200);
+  await mapSettled(page);
 }
 
 /** Searches the place on the map with the keyboard (F) and picks it among the results. */
@@ -241,10 +253,10 @@ describe('brand definition task page', () => {
     // show it).
     const town = await unsupportedNear(original);
     for (let step = 0; step < 4; step += 1) {
+      // A zoom asked while one is animating is dropped: each waits for the map to settle.
       await definer.getByRole('button', { name: 'Zoom out' }).click();
-      await definer.waitForTimeout(400);
+      await mapSettled(definer);
     }
-    await definer.waitForTimeout(800);
     await searchAndPick(definer, town);
     await attachPickedTo(definer, open.databaseId);
     await toast(definer, 'Google place types is not supported.');
@@ -274,6 +286,43 @@ describe('brand definition task page', () => {
     const stored = await storedTask(task.databaseId);
     expect(stored).toEqual(assignedTask);
     expect(stored.currentViewType).toBe('DEFINE');
+  });
+
+  it('the map stays under the sticky header: scrolled beneath it, the header takes every click, the back arrow included', { timeout: 180_000 }, async () => {
+    // Any brand definition task shows the map; this one is only looked at.
+    const [task] = (await graphql<{ brandDefinitionTasks: { items: { databaseId: number }[] } }>('{ brandDefinitionTasks(pageSize: 1) { items { databaseId } } }')).brandDefinitionTasks.items;
+    const definer = await signedInPage('definer@example.com', `/tasks/brand-definition/${task.databaseId}`);
+    // A shorter window leaves the page room to scroll the map up to the header.
+    await definer.setViewportSize({ width: 1440, height: 640 });
+    const map = definer.locator('.leaflet-container');
+    await mapDrawn(definer);
+    const header = definer.locator('header').filter({ has: definer.getByRole('toolbar', { name: 'Task actions' }) });
+    const back = header.getByRole('button', { name: 'Go back to the list (B)' });
+    // Scroll the map's top (its tiles, pins and zoom buttons) up to the header's title and back arrow.
+    const [headerBox, mapBox] = await Promise.all([header.boundingBox(), map.boundingBox()]);
+    await definer.evaluate((by) => window.scrollBy(0, by), mapBox!.y - headerBox!.y);
+    const scrolled = (await map.boundingBox())!;
+    expect(scrolled.y).toBeLessThanOrEqual(headerBox!.y + 1);
+    expect(scrolled.y + scrolled.height).toBeGreaterThan(headerBox!.y + headerBox!.height);
+
+    // Every point of the header is the header's, though the map lies beneath it.
+    const stolen = await header.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const taken: string[] = [];
+      for (let y = box.top + 2; y < box.bottom - 1; y += 6) {
+        for (let x = box.left + 2; x < box.right - 1; x += 12) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !element.contains(hit)) taken.push(`${Math.round(x)},${Math.round(y)}: ${hit.className || hit.tagName}`);
+        }
+      }
+      return taken;
+    });
+    expect(stolen).toEqual([]);
+    await screenshot(definer, 'definition-map-under-header');
+
+    // The back arrow takes its click (Playwright refuses a click another element would catch).
+    await back.click({ timeout: 5000 });
+    await definer.waitForURL((url) => url.pathname === '/tasks/brand-definition');
   });
 });
 

@@ -10,6 +10,8 @@ import { loadOfflineBasemap } from './offlineBasemap';
 
 const ATTRIBUTION = 'Basemap: <a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 const TILE_SIZE = 256;
+/** Fired on the map when the basemap cannot be loaded (PlacesMap then stops waiting for it). */
+export const BASEMAP_UNAVAILABLE_EVENT = 'basemapunavailable';
 /** Pixels drawn beyond a tile's edge so strokes meet their neighbours'. */
 const MARGIN = 4;
 
@@ -113,7 +115,9 @@ export function OfflineBasemap({ pane, seaClassName }: { pane: string; seaClassN
         map.getContainer().classList.add(...seaClasses);
       })
       // No basemap is a map of sea with its pins: still usable, and the next map tries again.
-      .catch(() => undefined);
+      .catch(() => {
+        if (!cancelled) map.fire(BASEMAP_UNAVAILABLE_EVENT);
+      });
     return () => {
       cancelled = true;
       layer?.remove();

@@ -19,6 +19,10 @@
 //
 // Keyboard: the map is one Tab stop (arrows pan, + and - zoom), then each visible pin and cluster (Enter or Space
 // activates: a cluster zooms in and the focus returns to the map).
+//
+// The map's container says aria-busy="true" while the map moves (pans, zooms, flies) or its tiles or basemap are still
+// drawing, and "false" once it has settled: assistive technology (and the browser tests) wait for that. Its root is a
+// stacking context of its own, so Leaflet's panes and controls (z-index 200 to 1000) stay under the page's sticky headers.
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
@@ -40,7 +44,7 @@ import {
   type MapPin,
   type MapPinKind,
 } from './mapPins';
-import { OfflineBasemap } from './OfflineBasemap';
+import { BASEMAP_UNAVAILABLE_EVENT, OfflineBasemap } from './OfflineBasemap';
 
 export interface MapFocus extends MapPoint {
   zoom?: number;
@@ -64,9 +68,12 @@ export interface PlacesMapProps {
 /** Leaflet's own panes are 200 (tiles) to 700 (popups): the offline basemap sits under where tiles would be. */
 const BASEMAP_PANE = 'placesBasemap';
 const FLY_SECONDS = 0.8;
+/** How long after the last move or tile the map counts as settled: Leaflet's transitions last up to 0.3 s. */
+const SETTLE_MS = 300;
 
 const useStyles = makeStyles({
-  root: { position: 'relative', width: '100%', height: '420px' },
+  // isolation: Leaflet's z-indexes compete only with each other, never with the sticky task header above the map.
+  root: { position: 'relative', isolation: 'isolate', width: '100%', height: '420px' },
   map: {
     width: '100%',
     height: '100%',
@@ -157,6 +164,7 @@ export function PlacesMap({
         zoomControl
       >
         <ContainerAccessibility label={label} hintId={hintId} />
+        <BusyReporter awaitsBasemap={offline} />
         <SizeFollower />
         {offline ? (
           <OfflineBasemap pane={BASEMAP_PANE} seaClassName={styles.offline} />
@@ -203,6 +211,84 @@ function ContainerAccessibility({ label, hintId }: { label: string; hintId: stri
       map.off('zoomend', onZoomEnd);
     };
   }, [map, label, hintId]);
+  return null;
+}
+
+/**
+ * aria-busy on the container: true from the moment the map starts moving or a tile layer starts loading tiles (and, with
+ * the offline basemap, until its layer is added), false once nothing moves or loads. Busy is set at once; not busy
+ * SETTLE_MS later, once Leaflet's own transitions have ended too (a tile fades in over 0.2 s, clusters split or merge
+ * over 0.3 s after a zoom), and never in between: a tile layer that starts loading on the same 'moveend' keeps it busy.
+ */
+function BusyReporter({ awaitsBasemap }: { awaitsBasemap: boolean }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    let moving = false;
+    let basemapPending = awaitsBasemap;
+    const loading = new Set<L.GridLayer>();
+    let settleTimer: number | undefined;
+    const isBusy = () => moving || basemapPending || loading.size > 0;
+    const update = () => {
+      window.clearTimeout(settleTimer);
+      if (isBusy()) {
+        container.setAttribute('aria-busy', 'true');
+        return;
+      }
+      settleTimer = window.setTimeout(() => {
+        if (!isBusy()) container.setAttribute('aria-busy', 'false');
+      }, SETTLE_MS);
+    };
+    const onLoading = (event: L.LeafletEvent) => {
+      loading.add(event.target as L.GridLayer);
+      update();
+    };
+    const onLoad = (event: L.LeafletEvent) => {
+      loading.delete(event.target as L.GridLayer);
+      update();
+    };
+    const watch = (layer: L.Layer) => {
+      if (!(layer instanceof L.GridLayer)) return;
+      basemapPending = false;
+      layer.on('loading', onLoading).on('load', onLoad);
+      if (layer.isLoading()) loading.add(layer);
+      update();
+    };
+    const onLayerAdd = (event: L.LayerEvent) => watch(event.layer);
+    const onLayerRemove = (event: L.LayerEvent) => {
+      if (!(event.layer instanceof L.GridLayer)) return;
+      event.layer.off('loading', onLoading).off('load', onLoad);
+      loading.delete(event.layer);
+      update();
+    };
+    const onMoveStart = () => {
+      moving = true;
+      update();
+    };
+    const onMoveEnd = () => {
+      moving = false;
+      update();
+    };
+    // No basemap could be loaded: the map is a sea with its pins, and nothing is left to wait for.
+    const onBasemapUnavailable = () => {
+      basemapPending = false;
+      update();
+    };
+    map.eachLayer(watch);
+    map.on('layeradd', onLayerAdd).on('layerremove', onLayerRemove);
+    map.on('movestart zoomstart', onMoveStart).on('moveend zoomend', onMoveEnd);
+    map.on(BASEMAP_UNAVAILABLE_EVENT, onBasemapUnavailable);
+    update();
+    return () => {
+      window.clearTimeout(settleTimer);
+      map.off('layeradd', onLayerAdd).off('layerremove', onLayerRemove);
+      map.off('movestart zoomstart', onMoveStart).off('moveend zoomend', onMoveEnd);
+      map.off(BASEMAP_UNAVAILABLE_EVENT, onBasemapUnavailable);
+      map.eachLayer((layer) => {
+        if (layer instanceof L.GridLayer) layer.off('loading', onLoading).off('load', onLoad);
+      });
+    };
+  }, [map, awaitsBasemap]);
   return null;
 }
 
