@@ -1,5 +1,6 @@
 // A brand's locations as its pages list them: ordered by position then id, searched by name, address or number, and
 // filtered by the brand they came from. A brand holds hundreds of locations at most, so the search reads them.
+import { LOCATION_EXCLUSION_REASONS } from '../../domain/brandGatewaySchemas';
 import type { Queryable } from '../db/database';
 import { escapeLike } from '../db/likePattern';
 import { LOCATION_COLUMNS, type LocationRow } from '../graphql/loaders';
@@ -45,6 +46,16 @@ export async function countBrandLocations(db: Queryable, brandId: number, filter
 }
 
 /** Numbers of the brands a brand's locations came from (the Original brand filter's choices). */
+/** The reasons the brand's excluded locations carry, each once, in the enum's order. */
+export async function excludedLocationReasonsOf(db: Queryable, brandId: number): Promise<string[]> {
+  const rows = await db.query<{ reason: string }>(
+    "SELECT DISTINCT exclusion_reason AS reason FROM locations WHERE brand_id = $1 AND status = 'EXCLUDED' AND exclusion_reason IS NOT NULL",
+    [brandId],
+  );
+  const order = (reason: string) => (LOCATION_EXCLUSION_REASONS as readonly string[]).indexOf(reason);
+  return rows.map((row) => row.reason).sort((a, b) => order(a) - order(b));
+}
+
 export async function originalBrandIdsOf(db: Queryable, brandId: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     'SELECT DISTINCT original_brand_id AS id FROM locations WHERE brand_id = $1 AND original_brand_id IS NOT NULL',

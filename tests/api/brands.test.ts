@@ -56,6 +56,13 @@ describe('brand(id)', () => {
     expect(slave).toMatchObject({ isMasterBrand: false, masterBrand: { name: 'Golden Pizza' }, additionalUrls: [], hasMenu: false, menu: null, brandGatewayTaskId: null });
   });
 
+  it("answers why its excluded locations were excluded, each reason once (the definition pages' banner)", async () => {
+    const QUERY = 'query($id: ID!) { brand(id: $id) { excludedLocationReasons } }';
+    // Golden Pizza's third location is a duplicate; Golden Pizzeria has no excluded location.
+    expect((await read<{ brand: { excludedLocationReasons: string[] } }>(QUERY, { id: String(ids['Golden Pizza']) })).brand.excludedLocationReasons).toEqual(['DUPLICATE']);
+    expect((await read<{ brand: { excludedLocationReasons: string[] } }>(QUERY, { id: String(ids['Golden Pizzeria']) })).brand.excludedLocationReasons).toEqual([]);
+  });
+
   it('answers null for a number nothing has, and refuses a reader without brand.get', async () => {
     expect((await read<{ brand: null }>('{ brand(id: "999999") { id } }')).brand).toBeNull();
     const refused = await gql('reporter', `{ brand(id: "${ids['Golden Pizza']}") { id } }`);

@@ -69,7 +69,8 @@ export interface ProductData {
 export async function productData(extraEnv: NodeJS.ProcessEnv = {}, options: ServerProcessOptions = {}): Promise<ProductData> {
   const template = options.fresh ? null : await demoTemplate();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'curation-e2e-'));
-  if (template) cpSync(template.dataDir, dataDir, { recursive: true });
+  // Without the template server's control socket, should its stop have left one behind (cpSync cannot copy a socket).
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true, filter: (source) => path.basename(source) !== 'control.sock' });
   const database = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL, 'e2e', template?.database ?? undefined) : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -13,7 +13,7 @@ import {
   similarMasterBrandsByName,
 } from '../../brands/similarBrands';
 import type { UserRow } from '../../db/userRows';
-import { brandLocations, countBrandLocations, originalBrandIdsOf } from '../../locations/locationQueries';
+import { brandLocations, countBrandLocations, excludedLocationReasonsOf, originalBrandIdsOf } from '../../locations/locationQueries';
 import { workingHoursOf } from '../../locations/workingHours';
 import type {
   BrandLocationsArgs,
@@ -120,6 +120,7 @@ export const brandTypeResolvers = {
       const brands = await Promise.all((await originalBrandIdsOf(context.db, brand.id)).map((id) => context.loaders.brand.load(id)));
       return brands.filter((found): found is NonNullable<typeof found> => found != null).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
     },
+    excludedLocationReasons: (brand: BrandRow, _args: None, context: Context) => excludedLocationReasonsOf(context.db, brand.id),
     masterBrand: async (brand: BrandRow, _args: None, context: Context) => {
       const masterId = await brandColumn(brand, 'master_brand_id', context);
       return masterId ? context.loaders.brand.load(masterId) : null;

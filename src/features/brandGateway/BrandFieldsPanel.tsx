@@ -24,7 +24,7 @@ import { MANUAL_BRAND_EXCLUSION_REASONS, type BrandStatus } from '../../../domai
 import { isWebsite } from '../../../domain/websites';
 import { DateTimeText } from '../../components/DateTimeText';
 import { AppLink } from '../taskPage/AppLink';
-import { taskPath } from '../taskPage/taskPageLogic';
+import { masterGatewayTaskPath } from './fromSlaveBrand';
 import { BrandSearchPicker } from './BrandSearchPicker';
 import type { BrandValues } from './gatewayForm';
 import { label } from './gatewayLabels';
@@ -154,7 +154,7 @@ export function BrandFieldsPanel({ brandId, form, highlighted, onOpenNewBrand, u
             'masterBrandId',
             <Field label="Master brand" required>
               {slaveTask && form.masterBrand ? (
-                <Link href={form.masterBrand.brandGatewayTaskId ? taskPath('BRAND_GATEWAY', form.masterBrand.brandGatewayTaskId) : `/brands/${form.masterBrand.id}`} target="_blank" rel="noopener">
+                <Link href={form.masterBrand.brandGatewayTaskId ? masterGatewayTaskPath(form.masterBrand.brandGatewayTaskId, brandId) : `/brands/${form.masterBrand.id}`} target="_blank" rel="noopener">
                   {form.masterBrand.name} ({form.masterBrand.id}) <OpenRegular aria-label="opens in a new tab" />
                 </Link>
               ) : (

@@ -4,12 +4,15 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
 import type { BrandGatewayLocationValues } from '../../../domain/brandGatewaySchemas';
 import type { TaskQueryTask } from '../taskPage/taskEditor';
 import { TaskFrame } from '../taskPage/TaskFrame';
 import type { TaskPageKind } from '../taskPage/taskKindBySlug';
 import type { BrandGatewayEditor_task$key } from './__generated__/BrandGatewayEditor_task.graphql';
 import { BrandFieldsPanel } from './BrandFieldsPanel';
+import { readFromSlaveBrandId } from './fromSlaveBrand';
+import { FromSlaveBrandNotice } from './FromSlaveBrandNotice';
 import type { BrandValues } from './gatewayForm';
 import { useGatewayFailure } from './useGatewayFailure';
 import { LocationsPanel } from './LocationsPanel';
@@ -97,6 +100,7 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
 
   const isMaster = form.values.rank === 'MASTER';
   const commands = useGatewayCommands();
+  const fromSlaveBrandId = readFromSlaveBrandId(useSearchParams()[0]);
 
   // A resolved task shows its values; reopening it makes them editable again.
   const readOnly = task.status === 'RESOLVED';
@@ -129,6 +133,7 @@ export function BrandGatewayEditor({ kind, task: taskKey }: { kind: TaskPageKind
         banners: (
           <>
             {stale.banner}
+            {fromSlaveBrandId !== null && <FromSlaveBrandNotice slaveBrandId={fromSlaveBrandId} masterBrandId={brand.databaseId} />}
             <ReviewNotice review={review} />
           </>
         ),

@@ -1,10 +1,12 @@
 // The brand menu's facts on the brand page (spec 2, section 2.10): menu id (a link to the menu), url, format, dish count,
-// and the scraping instructions as a JSON download ('No scraping instructions set' when there are none).
+// the brand's menu scraping and dish review task lists (spec 2, section 2.1's links), and the scraping instructions as a
+// JSON download ('No scraping instructions set' when there are none).
 import { Button, Caption1, Card, CardHeader, Link, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentDismissRegular } from '@fluentui/react-icons';
 import { graphql, useFragment } from 'react-relay';
 import { EMPTY_VALUE } from '../../../domain/dates';
 import { EmptyState } from '../../components/EmptyState';
+import { BrandTaskListLinks, useSeesBrandTaskLists } from '../tasks/BrandTaskListLinks';
 import type { BrandMenuCard_brand$key } from './__generated__/BrandMenuCard_brand.graphql';
 import { enumLabel } from './brandLabels';
 import { FactList } from './FactList';
@@ -25,6 +27,7 @@ export function BrandMenuCard({ brand: brandKey }: { brand: BrandMenuCard_brand$
   const brand = useFragment(
     graphql`
       fragment BrandMenuCard_brand on Brand {
+        databaseId
         hasMenu
         menu {
           databaseId
@@ -39,6 +42,7 @@ export function BrandMenuCard({ brand: brandKey }: { brand: BrandMenuCard_brand$
     brandKey,
   );
   const menu = brand.menu;
+  const seesTaskLists = useSeesBrandTaskLists();
   return (
     <Card className={styles.card} aria-labelledby="brand-menu-title">
       <CardHeader header={<Subtitle2 id="brand-menu-title">Menu</Subtitle2>} description={<Caption1>{brand.hasMenu ? 'The brand menu its locations share.' : 'This brand has no menu.'}</Caption1>} />
@@ -59,6 +63,7 @@ export function BrandMenuCard({ brand: brandKey }: { brand: BrandMenuCard_brand$
               },
               { label: 'Format', value: menu.format ? enumLabel(menu.format) : EMPTY_VALUE },
               { label: 'Dish count', value: <span className={styles.number}>{menu.dishCount}</span> },
+              ...(seesTaskLists ? [{ label: 'Tasks of the brand', value: <BrandTaskListLinks brandId={brand.databaseId} /> }] : []),
             ]}
           />
           <div className={styles.instructions}>

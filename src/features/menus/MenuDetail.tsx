@@ -24,6 +24,7 @@ import { brandPath, enumLabel, locationPath } from '../brands/brandLabels';
 import { useBrandPageStyles } from '../brands/brandPageStyles';
 import { FactList } from '../brands/FactList';
 import { RouterLink } from '../brands/RouterLink';
+import { BrandTaskListLinks, useSeesBrandTaskLists } from '../tasks/BrandTaskListLinks';
 import type { MenuDetail_menu$key } from './__generated__/MenuDetail_menu.graphql';
 import { InlineTextField } from './InlineTextField';
 import { MenuCommentsCard } from './MenuCommentsCard';
@@ -122,6 +123,7 @@ export function MenuDetail({ menu: menuKey }: { menu: MenuDetail_menu$key }) {
   useDocumentTitle(`Menu ${menu.databaseId}`);
   const { can } = useSession();
   const canEdit = can('menu.update');
+  const seesTaskLists = useSeesBrandTaskLists();
   const notify = useNotify();
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
@@ -272,6 +274,7 @@ export function MenuDetail({ menu: menuKey }: { menu: MenuDetail_menu$key }) {
                 },
                 { label: 'Menu scraping task ID', value: link(menu.menuScrapingTask ? `/tasks/menu-scraping/${menu.menuScrapingTask.databaseId}` : null, String(menu.menuScrapingTask?.databaseId)) },
                 { label: 'Dish review task ID', value: link(menu.dishReviewTask ? `/tasks/dish-review/${menu.dishReviewTask.databaseId}` : null, String(menu.dishReviewTask?.databaseId)) },
+                ...(seesTaskLists ? [{ label: 'Tasks of the brand', value: <BrandTaskListLinks brandId={menu.brand.databaseId} /> }] : []),
                 { label: 'Scraping availability', value: menu.availabilityComment || (menu.isAwaitingScraping ? 'Awaiting scraping' : EMPTY_VALUE) },
                 { label: 'Scraping type', value: menu.scrapingType ? enumLabel(menu.scrapingType) : EMPTY_VALUE },
                 { label: 'Scraped', value: menu.scrapedDate ? <>{menu.scrapedBy ? `${menu.scrapedBy.name}, ` : ''}<DateTimeText value={menu.scrapedDate} /></> : EMPTY_VALUE },

@@ -16,6 +16,7 @@ import {
 import { Suspense, lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
+import { BRAND_EXCLUDED_BANNER, showsBrandExcludedBanner } from '../../../domain/brandExcludedBanner';
 import type { Actor, TaskType } from '../../../machines/taskTypes';
 import { useNotify } from '../../app/notifications/useNotify';
 import { useSession } from '../../app/session/useSession';
@@ -133,6 +134,8 @@ export function TaskFrame({ kind, task: taskKey, children, editor }: TaskFramePr
         brand {
           databaseId
           name
+          status
+          excludedLocationReasons
           ...BrandPanel_brand
         }
         ...TaskViewBanner_task
@@ -311,6 +314,11 @@ export function TaskFrame({ kind, task: taskKey, children, editor }: TaskFramePr
               <MessageBarTitle>Awaiting: {humanize(task.awaitingReason)}</MessageBarTitle>
               {task.awaitingReasonComment}
             </MessageBarBody>
+          </MessageBar>
+        )}
+        {(kind.type === 'BRAND_DEFINITION' || kind.type === 'MENU_DEFINITION') && showsBrandExcludedBanner(task.brand.status, task.brand.excludedLocationReasons) && (
+          <MessageBar intent="warning">
+            <MessageBarBody>{BRAND_EXCLUDED_BANNER}</MessageBarBody>
           </MessageBar>
         )}
         {task.menu?.isDeleted && (

@@ -24,6 +24,9 @@ describe('task page notification titles', () => {
     ]);
     expect(notificationTitles(taskPageKind('menu-scraping')!, 'resolve').failure).toBe('Menu scraping task failed.');
     expect(notificationTitles(taskPageKind('dish-review')!, 'save').failure).toBe('Save dish review task failed.');
+    // Saving a menu scraping task saves its menu: 'Menu updated'.
+    expect(notificationTitles(taskPageKind('menu-scraping')!, 'save')).toEqual({ success: 'Menu updated', failure: 'Save menu scraping task failed.' });
+    expect(notificationTitles(taskPageKind('menu-definition')!, 'save').success).toBe('Menu definition task saved.');
     expect(VERIFICATION_TITLES.verify.failure).toBe('Menu scraping task mark as verified failed.');
     expect(VERIFICATION_TITLES.unverify.failure).toBe('Menu scraping task unmark as verified failed.');
   });

@@ -50,7 +50,9 @@ export function notificationTitles(kind: TaskKindInfo, action: TaskAction): { su
     case 'miscQcVerify':
       return { success: 'Miscellaneous task marked as QC verified', failure: 'Miscellaneous task mark as QC verified failed.' };
     case 'save':
-      return { success: `${label} task saved.`, failure: `Save ${lower} task failed.` };
+      // A menu scraping task's Save saves its menu (spec 2, sections 4 and 7: format, not-scrapeable reason,
+      // instructions): spec 2's 'Menu updated' (docs/decisions.md).
+      return { success: kind.type === 'MENU_SCRAPING' ? 'Menu updated' : `${label} task saved.`, failure: `Save ${lower} task failed.` };
     case 'resolve':
       return {
         success: kind.type === 'MENU_SCRAPING' || kind.type === 'DISH_REVIEW' ? `${label} task resolved.` : `${label} task view resolved.`,
