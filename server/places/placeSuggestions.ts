@@ -1,5 +1,6 @@
 // Query.placeSuggestions: for each location of the brand still to be matched (no place, not a duplicate, not confirmed
-// without a match, not excluded), the stored places within PLACE_SEARCH_LIMITS.suggestionRadiusMeters that no other
+// without a match, not excluded; or, when the caller names locations, each of those not excluded, whatever is stored:
+// the brand definition page asks for its rows still open in its form, a No Google tick taken back among them), the stored places within PLACE_SEARCH_LIMITS.suggestionRadiusMeters that no other
 // location of the brand holds and whose types can be attached, ranked by domain/placeSuggestions.ts. Suggestions
 // come from the stored places (the embedded catalogue and every place stored from Google): ranking a page of
 // locations is one query, never a provider call per location.
@@ -57,8 +58,9 @@ export async function placeSuggestions(
          FROM locations l
          CROSS JOIN LATERAL (SELECT coalesce(l.latitude, (l.fsa_location->'coordinates'->>'latitude')::float8) AS latitude,
                                     coalesce(l.longitude, (l.fsa_location->'coordinates'->>'longitude')::float8) AS longitude) p
-        WHERE l.brand_id = $1 AND l.status <> 'EXCLUDED' AND l.google_location_id IS NULL AND l.duplicate_of_id IS NULL
-          AND NOT l.is_has_no_google_match_confirmed AND ($2::int[] IS NULL OR l.id = ANY($2::int[]))
+        WHERE l.brand_id = $1 AND l.status <> 'EXCLUDED'
+          AND CASE WHEN $2::int[] IS NULL THEN l.google_location_id IS NULL AND l.duplicate_of_id IS NULL AND NOT l.is_has_no_google_match_confirmed
+                   ELSE l.id = ANY($2::int[]) END
      )
      SELECT t.id AS location_id, t.name AS location_name, t.fsa_name, t.latitude AS location_latitude, t.longitude AS location_longitude, g.*
        FROM targets t

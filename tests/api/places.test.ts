@@ -219,11 +219,21 @@ describe('placeSuggestions', () => {
     expect((await suggestions({ brandId: String(brandId), locationIds: [ids.open] }))[0].suggestions).toHaveLength(3);
     expect((await suggestions({ brandId: String(brandId), locationIds: [ids.open], perLocation: 1 }))[0].suggestions).toHaveLength(1);
     expect((await suggestions({ brandId: String(brandId), locationIds: [ids.open], perLocation: 50 }))[0].suggestions).toHaveLength(4);
-    expect(await suggestions({ brandId: String(brandId), locationIds: [ids['other-brand-open'], ids.sibling] })).toEqual([]);
+    expect(await suggestions({ brandId: String(brandId), locationIds: [ids['other-brand-open'], ids.excluded] })).toEqual([]);
     // The other brand's open location is offered the place this brand's sibling holds, not the one its own location holds.
     const [other] = await suggestions({ brandId: String(otherBrandId), perLocation: 5 });
     expect(other.suggestions.map((suggestion) => suggestion.place.placeId)).toContain('held-by-sibling');
     expect(other.suggestions.map((suggestion) => suggestion.place.placeId)).not.toContain('held-by-other-brand');
+  });
+
+  it('answers the locations asked for whatever they hold (rows the page has opened again, a No Google tick taken back), never an excluded one', async () => {
+    // Without locationIds the decided ones are left out (the first test); named, each is answered, in the brand's order.
+    const named = await suggestions({ brandId: String(brandId), locationIds: [ids.confirmed, ids.sibling, ids.duplicate, ids.excluded], perLocation: 5 });
+    expect(named.map((entry) => entry.locationId)).toEqual([ids.sibling, ids.duplicate, ids.confirmed]);
+    const confirmed = named.find((entry) => entry.locationId === ids.confirmed)!;
+    expect(confirmed.suggestions[0].place.placeId).toBe('exact');
+    // A place a location of the brand holds is still left out, its holder's own included.
+    for (const entry of named) expect(entry.suggestions.map((suggestion) => suggestion.place.placeId)).not.toContain('held-by-sibling');
   });
 
   it('reads a page of locations in one query, not one per location', async () => {

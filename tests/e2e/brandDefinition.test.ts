@@ -3,7 +3,8 @@
 // location as a duplicate, confirms no match on a third, and resolves; the database holds exactly that and the menu
 // definition task opens. Refused, each with its message and nothing saved: a place type that cannot be attached, the
 // same place on two locations, a location left unmatched. Scrolled under the sticky header, the map leaves the header
-// its clicks. The map says when it has settled (aria-busy), and the steps wait for that. Screenshots at 1440x900.
+// its clicks. No Google taken back puts the place back; after a save, the reopened row has suggestions at once and can
+// be ticked again. The map says when it has settled (aria-busy), and the steps wait for that. Screenshots at 1440x900.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TOWNS } from '../../server/demo/catalogue';
@@ -286,6 +287,47 @@ describe('brand definition task page', () => {
     const stored = await storedTask(task.databaseId);
     expect(stored).toEqual(assignedTask);
     expect(stored.currentViewType).toBe('DEFINE');
+  });
+
+  it('No Google taken back: the place comes back and the row can be ticked again; after a save, its suggestions show at once', { timeout: 240_000 }, async () => {
+    const { task, locations: demo } = await takeTask();
+    const included = demo.filter((location) => location.status !== 'EXCLUDED' && location.latitude !== null);
+    const matched = included.find((location) => location.googleLocation && !location.isHasNoGoogleMatchConfirmed)!;
+    const definer = await signedInPage('definer@example.com');
+    await openAndAssign(definer, task.databaseId);
+    const box = definer.getByRole('checkbox', { name: `No Google match, location ${matched.databaseId}` });
+    const rank = (text: string) => row(definer, matched.databaseId).getByText(text, { exact: true });
+    const storedRank = matched.googleMatchRank.charAt(0) + matched.googleMatchRank.slice(1).toLowerCase();
+    expect(storedRank).not.toBe('No');
+
+    // Ticked, the place it denies goes (rank No); unticked, the place comes back with its rank and the box can be ticked
+    // again.
+    await box.check();
+    await rank('No').waitFor();
+    expect(await rank(storedRank).count()).toBe(0);
+    await box.uncheck();
+    await rank(storedRank).waitFor();
+    expect(await row(definer, matched.databaseId).getByText(matched.googleLocation!.name).count()).toBeGreaterThan(0);
+    expect(await box.isEnabled()).toBe(true);
+    await box.check();
+    expect(await box.isChecked()).toBe(true);
+
+    // Saved, the location is confirmed without a match (its place detached on the server).
+    await definer.keyboard.press('Escape');
+    await definer.keyboard.press('Control+Shift+S');
+    await toast(definer, 'Brand definition task saved.');
+    const saved = (await storedLocations(task.brand.databaseId)).find((location) => location.databaseId === matched.databaseId)!;
+    expect(saved).toMatchObject({ isHasNoGoogleMatchConfirmed: true, googleLocation: null });
+
+    // Taken back after the save: the location is open again, its suggestions show without saving, and it can be ticked.
+    await box.uncheck();
+    const suggestions = definer.getByRole('list', { name: 'Suggested matches' });
+    const entry = suggestions.getByRole('listitem').filter({ has: definer.getByText(String(matched.databaseId), { exact: true }) });
+    await entry.getByRole('button').first().waitFor();
+    expect(await entry.textContent()).toContain(matched.name);
+    expect(await box.isEnabled()).toBe(true);
+    await box.check();
+    expect(await box.isChecked()).toBe(true);
   });
 
   it('the map stays under the sticky header: scrolled beneath it, the header takes every click, the back arrow included', { timeout: 180_000 }, async () => {

@@ -188,7 +188,11 @@ export function DefinitionWorkspace({ brandId, form, review, refreshKey, keys, r
     };
   });
 
-  const unmatchedOnServer = useMemo(() => shown.filter((row) => !row.excluded && isUnmatched(row.original)).map((row) => row.original.id), [shown]);
+  // Suggestions are asked for the rows without a decision on the server, and for those the form has opened again (a No
+  // Google tick taken back): an accepted suggestion keeps its row in the list, so the queue is not read again for it.
+  const suggestFor = shown
+    .filter((row) => !row.excluded && (isUnmatched(row.original) || isUnmatched(locations.valuesOf(row.original))))
+    .map((row) => row.original.id);
   const names = useMemo(() => new Map(rows.map((row) => [row.databaseId, row.name])), [rows]);
   const isOpen = useCallback((locationId: number) => {
     const row = shown.find((item) => item.original.id === locationId);
@@ -227,6 +231,7 @@ export function DefinitionWorkspace({ brandId, form, review, refreshKey, keys, r
     readOnly,
     ordinal: (row) => (page - 1) * pageSize + rows.indexOf(row) + 1,
     valuesOf,
+    originalOf: (row) => shownOf(row).original,
     markOf: (row) => definitionRowMark({ id: row.databaseId, isRestored: row.isRestored }, new Set(form.edits.keys()), toReview),
     showOnMap,
     noMatch: (row, confirmed) => form.locations.noMatch(shownOf(row), confirmed),
@@ -258,7 +263,7 @@ export function DefinitionWorkspace({ brandId, form, review, refreshKey, keys, r
         />
         <SuggestionsPanel
           brandId={brandId}
-          locationIds={unmatchedOnServer}
+          locationIds={suggestFor}
           names={names}
           isOpen={isOpen}
           accept={acceptSuggestion}

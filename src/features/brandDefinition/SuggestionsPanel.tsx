@@ -77,7 +77,7 @@ export interface SuggestionKeys {
 
 export interface SuggestionsPanelProps {
   brandId: number;
-  /** The page's locations without a decision on the server (the ones to suggest for), in table order. */
+  /** The page's locations to suggest for, in table order: without a decision on the server, or opened again in the form. */
   locationIds: readonly number[];
   names: ReadonlyMap<number, string>;
   /** Still without a decision in the form (a row accepted or decided otherwise drops out of the queue). */

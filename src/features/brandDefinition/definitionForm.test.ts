@@ -41,11 +41,26 @@ describe('brand definition form rules (spec 2, section 4)', () => {
     expect(canToggleNoMatch(row(1))).toBe(false);
     expect(canToggleNoMatch(withAttachedPlace(row(1), place))).toBe(true);
     expect(canToggleNoMatch(row(1, { isHasNoGoogleMatchConfirmed: true }))).toBe(true);
-    // Ticking it detaches the place it denies; untick keeps the row without a place.
-    const ticked = withNoMatch(withAttachedPlace(row(1), place), true);
+    // Ticking it detaches the place it denies; taking the tick back puts the place back, so it can be ticked again.
+    const matched = { ...withAttachedPlace(row(1), place), googleMatchRank: 'HIGHEST' };
+    const ticked = withNoMatch(matched, true);
     expect(ticked).toMatchObject({ googleLocationId: null, place: null, googleMatchRank: 'NO', isHasNoGoogleMatchConfirmed: true });
     expect(canToggleNoMatch(ticked)).toBe(true);
-    expect(withNoMatch(ticked, false)).toMatchObject({ googleLocationId: null, isHasNoGoogleMatchConfirmed: false });
+    const unticked = withNoMatch(ticked, false);
+    expect(unticked).toMatchObject({ googleLocationId: 70, place, googleMatchRank: 'HIGHEST', isHasNoGoogleMatchConfirmed: false });
+    expect(canToggleNoMatch(unticked)).toBe(true);
+    expect(withNoMatch(unticked, true)).toMatchObject({ googleLocationId: null, isHasNoGoogleMatchConfirmed: true });
+  });
+
+  it('a row the server holds as confirmed without a match, unticked, has no place and stays tickable', () => {
+    const stored = row(1, { isHasNoGoogleMatchConfirmed: true, googleMatchRank: 'NO' });
+    const unticked = withNoMatch(stored, false);
+    expect(unticked).toMatchObject({ googleLocationId: null, isHasNoGoogleMatchConfirmed: false });
+    expect(isUnmatched(unticked)).toBe(true);
+    expect(canToggleNoMatch(unticked)).toBe(false);
+    expect(canToggleNoMatch(unticked, stored)).toBe(true);
+    // A place attached or detached since is a new decision: the tick no longer remembers the denied place.
+    expect(withNoMatch(withDetachedPlace(withNoMatch({ ...withAttachedPlace(row(1), place) }, true)), false)).toMatchObject({ googleLocationId: null });
   });
 
   it('a location is never a duplicate of itself; clearing the duplicate sends null', () => {

@@ -53,6 +53,14 @@ export interface DefinitionLocationValues extends BrandDefinitionLocationValues 
   googleMatchRank: string;
   place: AttachedPlace | null;
   duplicateOf: LocationRef | null;
+  /** The place a No Google tick detached on this page: taking the tick back puts it back (never sent). */
+  deniedPlace?: DeniedPlace | null;
+}
+
+export interface DeniedPlace {
+  googleLocationId: number;
+  place: AttachedPlace | null;
+  googleMatchRank: string;
 }
 
 export interface DefinitionLocationEdit {
@@ -88,25 +96,36 @@ export function withLocationEdit(
 
 /** Attaching a place: the row shows the place, the no-match flag is off and the rank MANUAL (spec 2, section 4). */
 export function withAttachedPlace(values: DefinitionLocationValues, place: AttachedPlace): DefinitionLocationValues {
-  return { ...values, googleLocationId: place.googleLocationId, place, isHasNoGoogleMatchConfirmed: false, googleMatchRank: 'MANUAL' };
+  return { ...values, googleLocationId: place.googleLocationId, place, isHasNoGoogleMatchConfirmed: false, googleMatchRank: 'MANUAL', deniedPlace: null };
 }
 
 /** Detach Google info: the place's fields are cleared and the rank is NO. */
 export function withDetachedPlace(values: DefinitionLocationValues): DefinitionLocationValues {
-  return { ...values, googleLocationId: null, place: null, googleMatchRank: 'NO' };
+  return { ...values, googleLocationId: null, place: null, googleMatchRank: 'NO', deniedPlace: null };
 }
 
 /**
- * The No Google checkbox (spec 2, section 2.4, read literally): it can be ticked only on a row that shows a place, the
- * curator's word that the place found for it is not this location's; a tick already there can always be taken back.
+ * The No Google checkbox (spec 2, section 2.4): it can be ticked on a row that shows a place, the curator's word that
+ * the place found for it is not this location's; a tick already there can always be taken back, and a row the server
+ * holds as confirmed without a match can be ticked again after that (its place went when it was confirmed).
  */
-export function canToggleNoMatch(values: DefinitionLocationValues): boolean {
-  return values.googleLocationId !== null || values.isHasNoGoogleMatchConfirmed;
+export function canToggleNoMatch(values: DefinitionLocationValues, original?: DefinitionLocationValues): boolean {
+  return values.googleLocationId !== null || values.isHasNoGoogleMatchConfirmed || original?.isHasNoGoogleMatchConfirmed === true;
 }
 
-/** Ticking No Google detaches the place it denies (a location is never both matched and confirmed without a match). */
+/**
+ * Ticking No Google detaches the place it denies (a location is never both matched and confirmed without a match) and
+ * remembers it; taking the tick back puts that place back, so the row is as it was and can be ticked again.
+ */
 export function withNoMatch(values: DefinitionLocationValues, confirmed: boolean): DefinitionLocationValues {
-  return confirmed ? { ...withDetachedPlace(values), isHasNoGoogleMatchConfirmed: true } : { ...values, isHasNoGoogleMatchConfirmed: false };
+  if (confirmed) {
+    const denied: DeniedPlace | null =
+      values.googleLocationId !== null ? { googleLocationId: values.googleLocationId, place: values.place, googleMatchRank: values.googleMatchRank } : (values.deniedPlace ?? null);
+    return { ...withDetachedPlace(values), isHasNoGoogleMatchConfirmed: true, deniedPlace: denied };
+  }
+  const denied = values.deniedPlace;
+  if (!denied) return { ...values, isHasNoGoogleMatchConfirmed: false };
+  return { ...values, isHasNoGoogleMatchConfirmed: false, googleLocationId: denied.googleLocationId, place: denied.place, googleMatchRank: denied.googleMatchRank, deniedPlace: null };
 }
 
 /** Duplicate of another location of the brand (never itself); null clears it. */

@@ -36,6 +36,8 @@ export interface DefinitionColumnActions {
   /** The row's ordinal over all pages. */
   ordinal(row: DefinitionLocationRow): number;
   valuesOf(row: DefinitionLocationRow): DefinitionLocationValues;
+  /** The row's values as the server holds them. */
+  originalOf(row: DefinitionLocationRow): DefinitionLocationValues;
   markOf(row: DefinitionLocationRow): DefinitionRowMark;
   /** Centres the map on the row's food-authority pin or its place's pin. */
   showOnMap(row: DefinitionLocationRow, pin: 'fsa' | 'place'): void;
@@ -155,7 +157,7 @@ export function definitionLocationColumns(styles: Styles, actions: DefinitionCol
       header: 'No Google',
       render: (row) => {
         const values = actions.valuesOf(row);
-        const enabled = canToggleNoMatch(values) && !actions.readOnly;
+        const enabled = canToggleNoMatch(values, actions.originalOf(row)) && !actions.readOnly;
         return (
           <Tooltip content={enabled ? 'Confirm this location has no Google match: its place is detached (O)' : 'Only a location with a Google place can be confirmed as no match'} relationship="description">
             <Checkbox
