@@ -33,9 +33,14 @@ export type Matcher = ((element: Element) => boolean) & {
   compound?: boolean;
 };
 
-/** A relative selector that looks after its scope element ('+ p', '~ td.price'), not below it. */
+/** A relative selector that looks after its scope element ('+ p', '~ td.price', ':scope + p'), not below it. */
 function startsWithSibling(tokens: Selector[]): boolean {
-  return tokens.length > 0 && (tokens[0].type === 'adjacent' || tokens[0].type === 'sibling');
+  const first = isScope(tokens[0]) ? tokens[1] : tokens[0];
+  return first !== undefined && (first.type === 'adjacent' || first.type === 'sibling');
+}
+
+function isScope(token: Selector | undefined): boolean {
+  return token?.type === 'pseudo' && token.name === 'scope';
 }
 
 /**
@@ -60,7 +65,7 @@ function siblingAlternative(tokens: Selector[]): SiblingAlternative | null {
   const steps: Test[] = [];
   let adjacent = 0;
   let below: SiblingAlternative['below'] = null;
-  let at = 0;
+  let at = isScope(tokens[0]) ? 1 : 0;
   while (at < tokens.length) {
     const combinator = tokens[at].type;
     let end = at + 1;
@@ -116,9 +121,11 @@ function tokensDecidedOnOpening(tokens: Selector[]): boolean {
 const POSITION_PSEUDOS = new Set(['first-child', 'nth-child', 'first-of-type', 'nth-of-type']);
 
 function readsEarlierSiblings(tokens: Selector[]): boolean {
+  // A leading '+'/'~' (after ':scope') looks after the scope element: siblingPlan, not earlier siblings.
+  const leading = isScope(tokens[0]) ? 1 : 0;
   return tokens.some(
     (token, index) =>
-      ((token.type === 'adjacent' || token.type === 'sibling') && index > 0) ||
+      ((token.type === 'adjacent' || token.type === 'sibling') && index > leading) ||
       (token.type === 'pseudo' && (POSITION_PSEUDOS.has(token.name) || (Array.isArray(token.data) && token.data.some(readsEarlierSiblings)))),
   );
 }

@@ -32,14 +32,17 @@ describe('sibling field selectors: the value after the item', () => {
       <h3 class="dish">Steak Pie</h3>
       <h3 class="dish">Garden Salad</h3><p>Leaves, seeds</p><p>Not the description</p>
     </div>`;
-    const document = instructions('h3.dish', { description: { selector: '+ p' } });
-    expect(streams(document)).toBe(true);
-    // Steak Pie's next element is the next dish: no description, not the salad's.
-    expectDishes(html, document, ['description'], [
-      ['Tomato Soup', 'Basil, cream & croutons'],
-      ['Steak Pie', null],
-      ['Garden Salad', 'Leaves, seeds'],
-    ]);
+    // Written with its scope or without.
+    for (const selector of ['+ p', ':scope + p']) {
+      const document = instructions('h3.dish', { description: { selector } });
+      expect(streams(document)).toBe(true);
+      // Steak Pie's next element is the next dish: no description, not the salad's.
+      expectDishes(html, document, ['description'], [
+        ['Tomato Soup', 'Basil, cream & croutons'],
+        ['Steak Pie', null],
+        ['Garden Salad', 'Leaves, seeds'],
+      ]);
+    }
   });
 
   it("reads a price from the next table cell ('+ td')", () => {
