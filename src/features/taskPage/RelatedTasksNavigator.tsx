@@ -1,6 +1,6 @@
 // The brand's pipeline: Brand Gateway -> Brand Definition -> Menu Definition -> Menu Scraping -> Dish Review, each step
-// with links to its tasks (status, auto-resolved). A later step shows its tasks once the earlier one is done. The links
-// are also palette commands.
+// with links to its tasks (status, auto-resolved), open or done; a step with no task yet says what it waits for
+// (taskPageLogic.ts relatedTaskGroups). The links are also palette commands.
 import { Badge, Caption1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';

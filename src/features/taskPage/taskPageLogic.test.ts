@@ -82,21 +82,35 @@ describe('related tasks', () => {
     isAutoResolved: extra.isAutoResolved ?? false,
     menuId: extra.menuId ?? null,
   });
-  it('shows a later step only once the earlier one is done', () => {
-    const groups = relatedTaskGroups({ type: 'BRAND_GATEWAY', databaseId: 1 }, [
-      task(1, 'BRAND_GATEWAY', 'STARTED'),
-      task(2, 'BRAND_DEFINITION', 'NOT_STARTED'),
-      task(3, 'MENU_DEFINITION', 'NOT_STARTED'),
-    ]);
-    expect(groups.map((group) => [group.type, group.reached, group.tasks.length])).toEqual([
-      ['BRAND_GATEWAY', true, 1],
-      ['BRAND_DEFINITION', false, 0],
-      ['MENU_DEFINITION', false, 0],
-      ['MENU_SCRAPING', false, 0],
-      ['DISH_REVIEW', false, 0],
+  it('a step without tasks waits for the one before it', () => {
+    const groups = relatedTaskGroups({ type: 'BRAND_GATEWAY', databaseId: 1 }, [task(1, 'BRAND_GATEWAY', 'STARTED')]);
+    expect(groups.map((group) => [group.type, group.reached, group.tasks.length, group.waitingFor])).toEqual([
+      ['BRAND_GATEWAY', true, 1, null],
+      ['BRAND_DEFINITION', false, 0, 'BRAND_GATEWAY'],
+      ['MENU_DEFINITION', false, 0, 'BRAND_DEFINITION'],
+      ['MENU_SCRAPING', false, 0, 'MENU_DEFINITION'],
+      ['DISH_REVIEW', false, 0, 'MENU_SCRAPING'],
     ]);
     expect(groups[0].tasks[0]).toMatchObject({ isCurrent: true, path: '/tasks/brand-gateway/1' });
-    expect(groups[1].waitingFor).toBe('BRAND_GATEWAY');
+  });
+  it('a step with an open task shows it, though the step before is at a later view (NOT_STARTED again), not resolved', () => {
+    // The gateway's DEFINE view resolved: the gateway waits at QC (NOT_STARTED) and its brand definition task is open.
+    const atGateway = relatedTaskGroups({ type: 'BRAND_GATEWAY', databaseId: 1 }, [task(1, 'BRAND_GATEWAY', 'NOT_STARTED'), task(2, 'BRAND_DEFINITION', 'NOT_STARTED')]);
+    expect(atGateway[1]).toMatchObject({ reached: true, waitingFor: null, tasks: [{ databaseId: 2, isCurrent: false }] });
+    // Later: the brand definition at QC, the menu definition's DEFINE resolved (at QC too), its scraping tasks open.
+    const atScraping = relatedTaskGroups({ type: 'MENU_SCRAPING', databaseId: 4 }, [
+      task(1, 'BRAND_GATEWAY', 'RESOLVED'),
+      task(2, 'BRAND_DEFINITION', 'NOT_STARTED'),
+      task(3, 'MENU_DEFINITION', 'NOT_STARTED'),
+      task(4, 'MENU_SCRAPING', 'NOT_STARTED', { menuId: 10 }),
+    ]);
+    expect(atScraping.slice(0, 4).map((group) => [group.reached, group.tasks.map((related) => related.databaseId)])).toEqual([
+      [true, [1]],
+      [true, [2]],
+      [true, [3]],
+      [true, [4]],
+    ]);
+    expect(atScraping[4]).toMatchObject({ reached: false, waitingFor: 'MENU_SCRAPING' });
   });
   it('follows the pipeline through done steps, with auto-resolved tasks and one scraping task per menu', () => {
     const groups = relatedTaskGroups({ type: 'MENU_SCRAPING', databaseId: 5 }, [

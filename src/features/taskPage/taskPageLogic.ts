@@ -164,20 +164,20 @@ export interface RelatedTaskLink {
 export interface RelatedTaskGroup {
   type: TaskType;
   title: string;
-  /** Reached: the earlier steps are done (or this step is already under way); else waiting for `waitingFor`. */
+  /** Reached: the step has tasks (the pipeline opens a step's task when it gets there); else waiting for `waitingFor`. */
   reached: boolean;
   waitingFor: TaskType | null;
   tasks: RelatedTaskLink[];
 }
 
 /**
- * The pipeline Brand Gateway -> Brand Definition -> Menu Definition -> Menu Scraping -> Dish Review for one brand. A later
- * step is shown once the step before it has a done task, once one of its own tasks has been worked on (it left
- * NOT_STARTED), or when it is the current task's step; until then it is listed as waiting.
+ * The pipeline Brand Gateway -> Brand Definition -> Menu Definition -> Menu Scraping -> Dish Review for one brand. A step
+ * with tasks shows them, open or done: the pipeline creates a step's task when it gets there (resolving the step
+ * before's DEFINE view, or a successful scrape), and a brand task is NOT_STARTED again at each later view, so neither
+ * the earlier step's status nor its own says whether it was reached. A step without tasks waits for the one before it.
  */
 export function relatedTaskGroups(current: { type: TaskType; databaseId: number }, related: readonly RelatedTaskSource[]): RelatedTaskGroup[] {
   const groups: RelatedTaskGroup[] = [];
-  let previousDone = true;
   let previousType: TaskType | null = null;
   for (const type of TASK_TYPES) {
     const tasks = related
@@ -191,10 +191,8 @@ export function relatedTaskGroups(current: { type: TaskType; databaseId: number 
         path: taskPath(type, task.databaseId),
         isCurrent: type === current.type && task.databaseId === current.databaseId,
       }));
-    const underWay: boolean = tasks.some((task) => task.status !== 'NOT_STARTED');
-    const reached: boolean = tasks.length > 0 && (previousDone || underWay || type === current.type);
-    groups.push({ type, title: TASK_TYPE_TITLE[type], reached, waitingFor: reached ? null : previousType, tasks: reached ? tasks : [] });
-    previousDone = reached && tasks.some((task) => task.status === 'RESOLVED');
+    const reached = tasks.length > 0;
+    groups.push({ type, title: TASK_TYPE_TITLE[type], reached, waitingFor: reached ? null : previousType, tasks });
     previousType = type;
   }
   return groups;
