@@ -80,6 +80,14 @@ function linkOf(element: Element, pageUrl: string, streamed: StreamedPage | null
   return /^https?:\/\//i.test(url) ? url : null;
 }
 
+/**
+ * The elements' links, read one by one as they are asked for. Here, not inside extractPage: a generator there keeps
+ * extractPage's variables in a context object, and its loops reached them about 10% slower (bench:scraping).
+ */
+function* linksOf(elements: readonly Element[], pageUrl: string, streamed: StreamedPage | null): Generator<string | null> {
+  for (const element of elements) yield linkOf(element, pageUrl, streamed);
+}
+
 function pageRuleFor(instructions: ScrapingInstructions, pageUrl: string, context: ExtractContext): PageRule | null {
   if (context.pageRule !== undefined) return context.pageRule;
   return instructions.pages.find((page) => samePage(page.url, pageUrl)) ?? (instructions.pages.length === 1 ? instructions.pages[0] : null);
@@ -254,10 +262,7 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
   }
   // Every distinct tab link but the page itself (the run reads at most tabs.maxTabs of them and flags the rest), within a
   // safety cap; links are read only until the cap is reached.
-  const tabLinks = function* (): Generator<string | null> {
-    for (const element of found.tabLinks) yield linkOf(element, pageUrl, streamed);
-  };
-  const tabUrls = found.tabLinks.length === 0 ? [] : distinctPages(tabLinks(), new Set([pageIdentity(pageUrl)]), MAX_TAB_LINKS);
+  const tabUrls = found.tabLinks.length === 0 ? [] : distinctPages(linksOf(found.tabLinks, pageUrl, streamed), new Set([pageIdentity(pageUrl)]), MAX_TAB_LINKS);
 
   return {
     menuTitles,
