@@ -1,8 +1,8 @@
 // The brand definition task page in Chromium (issue 10): a definer opens a brand definition task from the demo data,
 // searches a place on the map (the embedded catalogue, the offline basemap), attaches it to a location, marks another
 // location as a duplicate, confirms no match on a third, and resolves; the database holds exactly that and the menu
-// definition task opens. Refused, each with its message and nothing saved: a place type that cannot be attached, the
-// same place on two locations, a location left unmatched. Scrolled under the sticky header, the map leaves the header
+// definition task opens, at its top. Refused, each with its message and nothing saved: a place type that cannot be
+// attached, the same place on two locations, a location left unmatched. Scrolled under the sticky header, the map leaves the header
 // its clicks. No Google taken back puts the place back; after a save, the reopened row has suggestions at once and can
 // be ticked again. The map says when it has settled (aria-busy), and the steps wait for that. Screenshots at 1440x900.
 import type { Page } from 'playwright-core';
@@ -207,12 +207,18 @@ describe('brand definition task page', () => {
     await screenshot(definer, 'definition-edited');
 
     await definer.keyboard.press('Escape');
+    // Resolved from deep down the page (Done is in the sticky header), the next task opens at its top.
+    await definer.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await definer.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await definer.getByRole('button', { name: 'Done', exact: true }).click();
     await definer.getByText('Are you sure you want to resolve this task?').waitFor();
     await definer.keyboard.press('Enter');
     await toast(definer, 'Brand definition task view resolved.');
     await definer.waitForURL(/\/tasks\/menu-definition\/\d+$/);
     await definer.getByText(/Menu definition task \d+/).first().waitFor();
+    await definer.getByRole('table').first().waitFor();
+    expect(await definer.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
+    expect(await definer.evaluate(() => window.scrollY)).toBe(0);
 
     const after = await storedLocations(task.brand.databaseId);
     const expected = before.map((location) => {
