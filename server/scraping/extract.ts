@@ -119,10 +119,9 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
   for (const field of [...compiled.levels.flatMap((level) => level.fields.all), ...compiled.dishFields.all]) field.matched = false;
   // One object of a fixed shape for every dish's values (reading a field not in the rule gives null).
   const values: Record<string, string | null> = Object.fromEntries(DISH_FIELDS.map((field) => [field, null]));
-  // Streamed, the elements of the fields after each item (null: searched in the tree).
-  let afterTargets: Map<Element, SectionTargets> | null = null;
   const readDish = (dish: FoundDish): ExtractedDish => {
-    readFields(dish.element, compiled.dishFields, dish, null, read, matched, values, afterTargets && (afterTargets.get(dish.element) ?? NO_TARGETS));
+    // Streamed, the fields after the dish were found as the page went by; from the tree, they are searched.
+    readFields(dish.element, compiled.dishFields, dish, null, read, matched, values, dish.after ?? null);
     const name = values.name ?? null;
     const extracted: ExtractedDish = {
       key: '',
@@ -146,8 +145,8 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     return extracted;
   };
   // A dish is read as the walk leaves it, while its nodes are still in the processor's cache (its subtree is final then),
-  // unless a field is found after the dish ('+ x'): its siblings are still to come, and the rest of the walk may still
-  // remove elements there.
+  // unless a field is found after the dish ('+ x'): its siblings are still to come, and the tree's walk may still remove
+  // elements there. Such dishes are read after the page.
   const ended: FoundDish[] = [];
   const endedItems: ExtractedDish[] = [];
   const onDishEnd: DishEnd | null =
@@ -158,7 +157,6 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
         }
       : null;
   const streamed = reader === 'auto' && streamable(compiled, links) ? streamPage(html, compiled, links, onDishEnd) : null;
-  if (streamed) afterTargets = streamed.afterTargets;
   const found = streamed ? streamed.walk : walk(parseDocument(html), compiled, links, onDishEnd);
   const prefix = context.titleKeyPrefix ?? '';
   const occurrences = context.keyOccurrences ?? new Map<string, number>();
@@ -178,7 +176,7 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     let targets: SectionTargets = level.fields;
     if (streamed) targets = streamed.targets.get(section) ?? NO_TARGETS;
     else findTargets(section.element, level.fields, excluded, compiled.scope);
-    readFields(section.element, level.fields, targets, excluded, read, matched, values, afterTargets && (afterTargets.get(section.element) ?? NO_TARGETS));
+    readFields(section.element, level.fields, targets, excluded, read, matched, values, section.after ?? null);
     const parent = section.parent ? (titles.get(section.parent) ?? null) : null;
     const isPlaceholder = values.title === null || values.title === undefined;
     if (isPlaceholder) placeholders += 1;

@@ -13,7 +13,7 @@ import type { CompiledField, CompiledFieldSet, CompiledInstructions } from './co
 import { parseElements, type ElementHandler } from './elementEvents';
 import { BLOCK_TAGS, NO_TEXT_TAGS, type CapturedElement } from './readFields';
 import type { Matcher, SiblingAlternative } from './selectors';
-import { ACTION, createWalker, IS_LINK, REMOVE, SKIP, STARTS_DISH, STARTS_SECTION, type DishEnd, type FoundSection, type Walk, type Walker } from './walkPage';
+import { ACTION, createWalker, IS_LINK, REMOVE, SKIP, STARTS_DISH, STARTS_SECTION, type DishEnd, type FoundDish, type FoundSection, type Walk, type Walker } from './walkPage';
 
 type Links = { next: Matcher | null; tabs: Matcher | null };
 
@@ -29,8 +29,6 @@ export interface StreamedPage {
   targets: Map<FoundSection, SectionTargets>;
   /** For a pagination or tab link element without an href: the href of the first element below it that has one. */
   hrefBelow: Map<Element, string>;
-  /** Per item (dish or section element) with fields after it ('+ p'): the elements they point at, by afterIndex. */
-  afterTargets: Map<Element, SectionTargets>;
 }
 
 /**
@@ -157,7 +155,6 @@ class StreamReader implements ElementHandler {
   readonly walk: Walk;
   readonly targets = new Map<FoundSection, SectionTargets>();
   readonly hrefBelow = new Map<Element, string>();
-  readonly afterTargets = new Map<Element, SectionTargets>();
   private readonly visit: Walker['visit'];
   private readonly leave: Walker['leave'];
   private readonly dishOwnText: boolean;
@@ -222,7 +219,7 @@ class StreamReader implements ElementHandler {
     const level = this.compiled.levels[section.level];
     if (section.suppressed) return;
     if (level.fields.own.some(readsText)) element.wanted |= WANTS_TEXT;
-    if (level.fields.after.length > 0) this.prepareSiblingSearch(element, level.fields.after);
+    if (level.fields.after.length > 0) this.prepareSiblingSearch(element, level.fields.after, section);
     if (level.fields.below.length === 0) return;
     const found: SectionTargets = { firsts: level.fields.below.map(() => null), lists: level.fields.below.map(() => []) };
     this.targets.set(section, found);
@@ -232,9 +229,9 @@ class StreamReader implements ElementHandler {
   }
 
   /** An item with fields after it opened: their search of its siblings starts when it closes. */
-  private prepareSiblingSearch(element: StreamElement, fields: CompiledField[]): void {
+  private prepareSiblingSearch(element: StreamElement, fields: CompiledField[], item: FoundSection | FoundDish): void {
     const targets: SectionTargets = { firsts: fields.map(() => null), lists: fields.map(() => []) };
-    this.afterTargets.set(element as unknown as Element, targets);
+    item.after = targets;
     let alternatives = 0;
     for (const field of fields) alternatives += (field.query as Matcher).siblingPlan?.length ?? 0;
     const state = new Int32Array(alternatives * 3);
@@ -308,12 +305,12 @@ class StreamReader implements ElementHandler {
     const searches = this.siblingSearches;
     for (let s = searches.length - 1; s >= 0; s -= 1) {
       const search = searches[s];
-      if (search.parent === element) {
-        searches.splice(s, 1);
-      } else if (search.open === element) {
+      let ends = search.parent === element;
+      if (!ends && search.open === element) {
         search.open = null;
-        if (!siblingSearchGoesOn(search)) searches.splice(s, 1);
+        ends = !siblingSearchGoesOn(search);
       }
+      if (ends) searches.splice(s, 1);
     }
     if ((element.wanted & STARTS_SIBLING_SEARCH) !== 0) {
       searches.push(this.pendingSiblingSearches.get(element) as SiblingSearch);
@@ -379,7 +376,10 @@ class StreamReader implements ElementHandler {
     if (this.siblingSearches.length > 0) this.searchSiblings(element);
     // What this element starts: a section's search, a dish's own text, a link's href search.
     if ((answer & STARTS_SECTION) !== 0) this.startSection(element);
-    if ((answer & STARTS_DISH) !== 0 && this.compiled.dishFields.after.length > 0) this.prepareSiblingSearch(element, this.compiled.dishFields.after);
+    if ((answer & STARTS_DISH) !== 0 && this.compiled.dishFields.after.length > 0) {
+      const dish = this.walk.dishes[this.walk.dishes.length - 1];
+      this.prepareSiblingSearch(element, this.compiled.dishFields.after, dish);
+    }
     if (this.dishOwnText && (answer & STARTS_DISH) !== 0) element.wanted |= WANTS_TEXT;
     if ((answer & IS_LINK) !== 0 && attribs.href === undefined) element.wanted |= WANTS_HREF;
     if ((answer & (STARTS_SECTION | STARTS_DISH)) !== 0) element.wanted |= WALK_LEAVES;
@@ -487,5 +487,5 @@ function markTarget(element: Element, field: CompiledField): void {
 export function streamPage(html: string, compiled: CompiledInstructions, links: Links, onDishEnd: DishEnd | null): StreamedPage {
   const reader = new StreamReader(compiled, links, onDishEnd);
   parseElements(html, reader);
-  return { walk: reader.walk, targets: reader.targets, hrefBelow: reader.hrefBelow, afterTargets: reader.afterTargets };
+  return { walk: reader.walk, targets: reader.targets, hrefBelow: reader.hrefBelow };
 }

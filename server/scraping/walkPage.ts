@@ -6,6 +6,7 @@
 import { isTag, type AnyNode, type Document, type Element, type ParentNode } from 'domhandler';
 import { removeElement } from 'domutils';
 import type { CompiledField, CompiledInstructions } from './compileInstructions';
+import type { FoundTargets } from './readFields';
 import { MatcherIndex, type Candidates, type Matcher } from './selectors';
 
 export interface FoundSection {
@@ -16,6 +17,8 @@ export interface FoundSection {
   suppressed: boolean;
   everywhere: boolean;
   order: number;
+  /** Streamed: the elements of its fields after it ('+ p'), by afterIndex (the tree reader searches for them). */
+  after?: FoundTargets;
 }
 
 export interface FoundDish {
@@ -26,6 +29,8 @@ export interface FoundDish {
   firsts: (Element | null)[];
   /** Created on a multiple field's first match: a page has hundreds of dishes, most fields are single. */
   lists: (Element[] | undefined)[];
+  /** Streamed: the elements of its fields after it ('+ p'), by afterIndex (the tree reader searches for them). */
+  after?: FoundTargets;
 }
 
 /**
