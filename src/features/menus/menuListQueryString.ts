@@ -2,7 +2,7 @@
 // menuSearchTerm, menuFormats, menuStatuses, isExample, structureSearchTerm, fullAnnotationsSearchTerm,
 // isAwaitingScraping, scrapedById, and once formats are chosen menuNotScrapeableReasons and menuScrapingTypes; page and
 // pageSize. Lists are comma-separated. Changing a filter resets the page; defaults stay out of the URL.
-import { MENU_FORMATS, MENU_NOT_SCRAPEABLE_REASONS, MENU_STATUSES, type MenuStatus } from '../../../domain/menuSchemas';
+import { MENU_FORMATS, MENU_NOT_SCRAPEABLE_REASONS, MENU_STATUSES, type MenuStatus } from '../../../domain/menuValues';
 import { PAGE_SIZES } from '../../components/Paginator';
 
 export const SCRAPING_TYPES = ['HTML_MANUAL', 'HTML_AUTOMATIC', 'HTML_TEMPLATE', 'DOCUMENT_PDF', 'DOCUMENT_IMAGE'] as const;

@@ -1,7 +1,7 @@
 // The five task lists as the SPA knows them: URL slug, GraphQL names, permissions, the filters each offers with their
 // query-string names (spec 1, section 2), and the defaults a list opens with.
 import { AWAITING_REASONS, REOPEN_REASONS, TASK_STATUSES, VIEW_STATUSES, VIEW_TYPES, type TaskType } from '../../../machines/taskTypes';
-import { MENU_STATUSES } from '../../../domain/menuSchemas';
+import { MENU_STATUSES } from '../../../domain/menuValues';
 
 export type TaskListSlug = 'brand-gateway' | 'brand-definition' | 'menu-definition' | 'menu-scraping' | 'dish-review';
 
