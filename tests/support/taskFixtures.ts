@@ -40,6 +40,12 @@ export async function createTask(db: Queryable, brandId: number, type: string, o
 /** Instructions an HTML menu of the fixtures has, so that its scraping task may be resolved ('Scraping instructions are required'). */
 export const FIXTURE_INSTRUCTIONS = { format: 1, pages: [{ url: 'https://brand.example.com/menu' }], dishes: { selector: '.dish', fields: { name: { selector: '.name' } } } };
 
+/** A cluster with this id (an empty one: no template, nobody assigned), made if missing; later clusters number after it. */
+export async function ensureCluster(db: Queryable, clusterId: number): Promise<void> {
+  await db.query('INSERT INTO menu_scraping_clusters (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [clusterId]);
+  await db.query("SELECT setval(pg_get_serial_sequence('menu_scraping_clusters', 'id'), (SELECT max(id) FROM menu_scraping_clusters))");
+}
+
 export async function createMenuWithTask(
   db: Queryable,
   brandId: number,
@@ -47,6 +53,7 @@ export async function createMenuWithTask(
   options: { clusterId?: number; instructions?: unknown } = {},
 ) {
   const instructions = options.instructions === undefined ? FIXTURE_INSTRUCTIONS : options.instructions;
+  if (options.clusterId !== undefined) await ensureCluster(db, options.clusterId);
   const [{ id: menuId }] = await db.query<{ id: number }>(
     `INSERT INTO menus (brand_id, url, format, status, menu_scraping_cluster_id, scraping_instructions)
      VALUES ($1, 'https://brand.example.com/menu', 'HTML', 'NEW', $2, $3) RETURNING id`,
