@@ -38,6 +38,11 @@ export function createSpaHandler(spaDir: string, options: { isProduction: boolea
       sendPage(request, response, pages(pathname));
       return;
     }
+    // sirv lists the files once at start: one removed since (a rebuild under a running server) is a 404, not a read error.
+    if (pathname.startsWith('/assets/') && !existsSync(path.join(spaDir, path.normalize(pathname)))) {
+      notFound(response);
+      return;
+    }
     files(request, response, () => notFound(response));
   };
 }

@@ -120,6 +120,15 @@ describe('Cache headers', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBeUndefined();
   });
+
+  it('answers 404 for an asset removed after the server started (a rebuild under it), and goes on serving', async () => {
+    const victim = readdirSync(path.join(spaDir, 'assets')).find((name) => name.endsWith('.css') || (name.endsWith('.js') && !entryScript.endsWith(name)))!;
+    rmSync(path.join(spaDir, 'assets', victim));
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      expect((await rawGet(`${production.url}/assets/${victim}`, { 'accept-encoding': encoding })).status).toBe(404);
+    }
+    expect((await rawGet(`${production.url}${entryScript}`)).status).toBe(200);
+  });
 });
 
 describe('Source maps', () => {
