@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { syncRoles } from './db/syncRoles';
+import { runClustering } from './clusters/clustering';
 import { loadDemoData } from './demo/loadDemoData';
 import { fileStoreOf } from './files/fileStoreOf';
 import { createApp, type App } from './app';
@@ -39,6 +40,8 @@ export async function startProduct(config: Config, options: StartProductOptions 
   if (config.loadDemoData) {
     const { loaded } = await loadDemoData(db, { demoSitesOrigin: config.demoSitesOrigin, files: fileStoreOf(config) });
     if (loaded) log('Loaded the demo data.');
+    // The demo's menus form their clusters now, not at the job's next hour (docs/clusters.md, "Forming clusters").
+    if (loaded) await runClustering(db);
   }
   // What this process's settings say against the database and its other processes (demo sites, files, secret).
   for (const note of (await checkAtStart(db, config, 'api')).notes) log(note);

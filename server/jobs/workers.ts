@@ -14,6 +14,7 @@ import { startBoss, type BossOptions } from './boss';
 import { failDocumentCrawlJob, runDocumentCrawlJob } from './documentCrawlWorker';
 import { failDocumentScrapeJob, runDocumentScrapeJob } from './documentScrapeWorker';
 import { failHtmlScrapeJob, runHtmlScrapeJob, type HtmlScrapeDeps } from './htmlScrapeWorker';
+import { startClusteringWorker } from './clusteringJobs';
 import { startOutboxDispatcher } from './outbox';
 import { deadLetterQueueOf, QUEUE_OF_KIND, SCRAPING_JOB_KINDS, type ScrapingJobPayload } from './queues';
 
@@ -91,6 +92,9 @@ export async function startJobWorkers(db: Database, config: Config, settings: Wo
   await boss.work<ScrapingJobPayload>(deadLetterQueueOf(documentQueue), { pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) await track(failDocumentScrapeJob(documentDeps, job.data.scrapingJobId));
   });
+
+  // Forming clusters: hourly, and once at start when there are platforms (clusteringJobs.ts).
+  await startClusteringWorker(db, boss, { pollingIntervalSeconds, track });
 
   const dispatcher = startOutboxDispatcher(db, boss, SCRAPING_JOB_KINDS, settings.dispatchIntervalMs ?? 500);
   let stopping: Promise<void> | null = null;
