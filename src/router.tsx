@@ -33,6 +33,8 @@ const MenuDetailRoute = lazy(() => import('./features/menus/MenuDetailRoute').th
 const TemplatesListRoute = lazy(() => import('./features/templates/TemplatesListRoute').then((m) => ({ default: m.TemplatesListRoute })));
 const TemplateCreateRoute = lazy(() => import('./features/templates/TemplateCreateRoute').then((m) => ({ default: m.TemplateCreateRoute })));
 const TemplateEditRoute = lazy(() => import('./features/templates/TemplateEditRoute').then((m) => ({ default: m.TemplateEditRoute })));
+const ClustersListRoute = lazy(() => import('./features/clusters/ClustersListRoute').then((m) => ({ default: m.ClustersListRoute })));
+const ClusterRoute = lazy(() => import('./features/clusters/ClusterRoute').then((m) => ({ default: m.ClusterRoute })));
 const SettingsLayout = lazy(() => import('./features/settings/SettingsLayout').then((m) => ({ default: m.SettingsLayout })));
 const CommonWebsitesRoute = lazy(() => import('./features/settings/commonWebsites/CommonWebsitesRoute').then((m) => ({ default: m.CommonWebsitesRoute })));
 const PlatformsListRoute = lazy(() => import('./features/settings/platforms/PlatformsListRoute').then((m) => ({ default: m.PlatformsListRoute })));
@@ -108,13 +110,15 @@ export const routes: RouteObject[] = [
           comingSoon('reports'),
           comingSoon('reruns'),
           {
-            // Templates -> Templates (spec 3, section 2); the Clusters tab's paths stay 'coming soon' until clusters exist.
+            // Templates -> Templates and Clusters (spec 3, section 2).
             path: 'menu-scraping-templates',
             children: [
               { index: true, element: <Navigate to="/menu-scraping-templates/templates" replace /> },
               { path: 'templates', element: guarded(areaByKey('templates').anyOf, <TemplatesListRoute />) },
               { path: 'templates/create', element: guarded(areaByKey('templates').anyOf, <TemplateCreateRoute />) },
               { path: 'templates/:templateId', element: guarded(areaByKey('templates').anyOf, <TemplateEditRoute />) },
+              { path: 'clusters', element: guarded(areaByKey('templates').anyOf, <ClustersListRoute />) },
+              { path: 'clusters/:clusterId', element: guarded(areaByKey('templates').anyOf, <ClusterRoute />) },
               { path: '*', element: guarded(areaByKey('templates').anyOf, <ComingSoonPage area="templates" />) },
             ],
           },
