@@ -8,7 +8,7 @@
 import type { Queryable } from './database';
 
 /** The tables whose rows carry a version. */
-export type VersionedTable = 'users' | 'tasks' | 'brands' | 'locations' | 'menus' | 'menu_scraping_templates';
+export type VersionedTable = 'users' | 'tasks' | 'brands' | 'locations' | 'menus' | 'menu_scraping_templates' | 'menu_scraping_clusters';
 
 /** The new modified_date of a versioned row, for `UPDATE … SET modified_date = ${NEXT_MODIFIED_DATE}`. */
 export const NEXT_MODIFIED_DATE = "greatest(now(), modified_date + interval '1 millisecond')";

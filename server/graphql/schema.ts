@@ -30,6 +30,7 @@ import { menuItemTypeResolvers } from './resolvers/menuItemResolvers';
 import { templateMutationResolvers, templateQueryResolvers, templateTypeResolvers } from './resolvers/templateResolvers';
 import { commonWebsiteMutationResolvers, commonWebsiteQueryResolvers, commonWebsiteTypeResolvers } from './resolvers/commonWebsiteResolvers';
 import { platformMutationResolvers, platformQueryResolvers, platformTypeResolvers } from './resolvers/platformResolvers';
+import { clusterMutationResolvers, clusterQueryResolvers, clusterTypeResolvers } from './resolvers/clusterResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
 
@@ -59,7 +60,7 @@ export function guardedResolvers() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...commonWebsiteQueryResolvers, ...platformQueryResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...commonWebsiteQueryResolvers, ...platformQueryResolvers, ...clusterQueryResolvers },
       Mutation: {
         ...authMutationResolvers,
         ...userMutationResolvers,
@@ -81,8 +82,9 @@ export function guardedResolvers() {
         ...templateMutationResolvers,
         ...commonWebsiteMutationResolvers,
         ...platformMutationResolvers,
+        ...clusterMutationResolvers,
       },
-      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers, templateTypeResolvers as TypeResolvers, commonWebsiteTypeResolvers as TypeResolvers, platformTypeResolvers as TypeResolvers),
+      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers, templateTypeResolvers as TypeResolvers, commonWebsiteTypeResolvers as TypeResolvers, platformTypeResolvers as TypeResolvers, clusterTypeResolvers as TypeResolvers),
     } as unknown as Record<string, Record<string, unknown>>,
     rootOperationNames(),
   );

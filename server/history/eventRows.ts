@@ -6,8 +6,7 @@ import type { EventType } from './eventTypes';
 
 /**
  * What a reader needs (any one of) to see the events of each entity type: the permission of the entity's own query.
- * LOGIN events are USER events. Scraping clusters have no screen yet, so no rule: nobody reads them here until they get
- * one.
+ * LOGIN events are USER events.
  */
 export const EVENT_READ_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
   USER: ['user.get'],
@@ -17,6 +16,8 @@ export const EVENT_READ_PERMISSIONS: Readonly<Record<string, readonly string[]>>
   // Places stored from a provider (createGoogleLocation): read as a location's place is.
   GOOGLE_LOCATION: ['location.get'],
   MENU_SCRAPING_TEMPLATE: ['menuScrapingTemplate.admin'],
+  // Read as the cluster screens are (Query.menuScrapingCluster).
+  MENU_SCRAPING_CLUSTER: ['menuScrapingTemplate.admin', 'menuScrapingCluster.admin'],
   COMMON_WEBSITE_DOMAIN: ['commonWebsiteDomain.list'],
   PLATFORM: ['platform.get'],
   ...Object.fromEntries(TASK_KINDS.map((kind) => [kind.entityType, [`${kind.permissionPrefix}.get`]])),
