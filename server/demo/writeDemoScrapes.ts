@@ -117,7 +117,7 @@ export async function writeDemoScrapes(tx: Queryable, input: DemoScrapesInput): 
   const items = new Map<number, DemoMenuItems>();
   const jobs: object[] = [];
   const changes: ItemChangeRow[] = [];
-  const lastJob = new Map<number, { kind: PlannedRun['kind']; id: number }>();
+  const lastJob = new Map<number, { kind: PlannedRun['kind']; id: number; scrapingStatus: string }>();
   const approved = new Map<number, number>();
 
   for (const plan of planned) {
@@ -171,7 +171,7 @@ export async function writeDemoScrapes(tx: Queryable, input: DemoScrapesInput): 
         at: plan.at,
       });
     }
-    lastJob.set(plan.menu.id, { kind: plan.kind, id: jobId });
+    lastJob.set(plan.menu.id, { kind: plan.kind, id: jobId, scrapingStatus: plan.scrapingStatus });
     if (plan.isApproved) approved.set(plan.menu.id, jobId);
   }
 
@@ -189,9 +189,11 @@ export async function writeDemoScrapes(tx: Queryable, input: DemoScrapesInput): 
   const latest = [...lastJob.entries()];
   await tx.query(
     `UPDATE menus m SET html_menu_scraping_job_id = CASE WHEN l.kind = 'HTML_SCRAPING' THEN l.job_id ELSE m.html_menu_scraping_job_id END,
-       document_menu_scraping_job_id = CASE WHEN l.kind = 'DOCUMENT_SCRAPING' THEN l.job_id ELSE m.document_menu_scraping_job_id END
-       FROM unnest($1::int[], $2::text[], $3::int[]) AS l(menu_id, kind, job_id) WHERE m.id = l.menu_id`,
-    [latest.map(([menuId]) => menuId), latest.map(([, job]) => job.kind), latest.map(([, job]) => job.id)],
+       document_menu_scraping_job_id = CASE WHEN l.kind = 'DOCUMENT_SCRAPING' THEN l.job_id ELSE m.document_menu_scraping_job_id END,
+       -- The menu's last scraping outcome, as persistScrape.ts keeps it.
+       scraping_status = l.scraping_status
+       FROM unnest($1::int[], $2::text[], $3::int[], $4::text[]) AS l(menu_id, kind, job_id, scraping_status) WHERE m.id = l.menu_id`,
+    [latest.map(([menuId]) => menuId), latest.map(([, job]) => job.kind), latest.map(([, job]) => job.id), latest.map(([, job]) => job.scrapingStatus)],
   );
   for (const [menuId, jobId] of approved) await markApproved(tx, menuId, jobId);
   await syncSequences(tx, ['scraping_jobs', 'menu_titles', 'dishes']);

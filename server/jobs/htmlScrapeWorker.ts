@@ -56,6 +56,11 @@ interface JobToRun {
   is_debug_mode: boolean;
   instructions: ScrapingInstructions | null;
   baseline_dish_count: number | null;
+  menu_url: string | null;
+  /** The template of the menu's cluster (or of its master cluster), when it has one: it is scraped with it. */
+  template_id: number | null;
+  template_version: number | null;
+  template_instructions: ScrapingInstructions | null;
 }
 
 async function loadJob(db: Database, scrapingJobId: number): Promise<JobToRun | null> {
@@ -64,9 +69,15 @@ async function loadJob(db: Database, scrapingJobId: number): Promise<JobToRun | 
        COALESCE(v.scraping_instructions, m.scraping_instructions) AS instructions,
        -- The baseline of "fell by more than half": the approved run's count, or for a menu approved before the engine
        -- kept runs (a rerun without last_approved_dish_count) the dish count it has.
-       COALESCE(m.last_approved_dish_count, CASE WHEN j.is_rerun THEN m.dish_count END) AS baseline_dish_count
+       COALESCE(m.last_approved_dish_count, CASE WHEN j.is_rerun THEN m.dish_count END) AS baseline_dish_count,
+       m.url AS menu_url, t.id AS template_id, t.scraping_instructions_version AS template_version, t.scraping_instructions AS template_instructions
        FROM scraping_jobs j JOIN menus m ON m.id = j.menu_id
        LEFT JOIN menu_scraping_instructions_versions v ON v.menu_id = j.menu_id AND v.version = j.instructions_version
+       -- A menu in a cluster is scraped with its cluster's template, or its master cluster's when it sets none
+       -- (docs/clusters.md, "Scraping with the template"); a deleted template is no template.
+       LEFT JOIN menu_scraping_clusters c ON c.id = m.menu_scraping_cluster_id
+       LEFT JOIN menu_scraping_clusters master ON master.id = c.master_id
+       LEFT JOIN menu_scraping_templates t ON t.id = COALESCE(c.menu_scraping_template_id, master.menu_scraping_template_id) AND t.deleted_date IS NULL
       WHERE j.id = $1 AND j.kind = 'HTML_SCRAPING'`,
     [scrapingJobId],
   );
@@ -101,6 +112,15 @@ export async function runHtmlScrapeJob(deps: HtmlScrapeDeps, attempt: HtmlScrape
   // Gone, or already finished by an earlier attempt that pg-boss did not hear about: nothing to do.
   if (!job || job.status !== 'IN_PROGRESS') return null;
   await deps.db.query("UPDATE scraping_jobs SET attempts = attempts + 1, started_date = COALESCE(started_date, now()) WHERE id = $1 AND status = 'IN_PROGRESS'", [job.id]);
+  // In a cluster with a template: the template's current instructions, pages relative to the menu's URL, and the job
+  // says which version ran. The menu's own instructions are not used while it is there.
+  const template = job.template_id !== null && job.template_instructions && job.menu_url ? { instructions: job.template_instructions, menuUrl: job.menu_url } : null;
+  await deps.db.query('UPDATE scraping_jobs SET menu_scraping_template_id = $2, template_version = $3 WHERE id = $1', [
+    job.id,
+    template ? job.template_id : null,
+    template ? job.template_version : null,
+  ]);
+  if (template) job.instructions = template.instructions;
   if (!job.instructions) {
     return persistScrape(deps.db, { jobId: job.id, run: null, status: 'FAILED', failure: `The menu has no scraping instructions (version ${job.instructions_version ?? 'none'}): upload them on the scraping task, then rescrape.` });
   }
@@ -109,6 +129,7 @@ export async function runHtmlScrapeJob(deps: HtmlScrapeDeps, attempt: HtmlScrape
   try {
     run = await runScrape({
       instructions: job.instructions,
+      menuUrl: template?.menuUrl,
       fetcher: deps.fetcher,
       lastApprovedDishCount: job.baseline_dish_count,
       signal: attempt.signal,

@@ -148,6 +148,13 @@ export async function persistScrape(db: Database, input: PersistScrapeInput): Pr
          modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1`,
       isDocument ? [menu.id, decision.menuStatus, stillAwaiting.length > 0, job.id] : [menu.id, decision.menuStatus, stillAwaiting.length > 0, job.id, job.is_debug_mode],
     );
+    // The menu's last scraping outcome (the cluster's menus table and its reset read it): this run's, unless a later
+    // run of the menu has already finished.
+    await tx.query(
+      `UPDATE menus SET scraping_status = $2 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM scraping_jobs j WHERE j.menu_id = $1 AND j.id > $3
+         AND j.kind IN ('HTML_SCRAPING', 'DOCUMENT_SCRAPING', 'SESSION') AND j.scraping_status IS NOT NULL AND j.status <> 'IN_PROGRESS')`,
+      [menu.id, outcome, job.id],
+    );
     if (written) {
       await tx.query(
         `UPDATE menus SET scraped_date = $2, scraped_by_id = COALESCE($3, scraped_by_id), scraping_type = $5, is_scraped_automatically = $4,
