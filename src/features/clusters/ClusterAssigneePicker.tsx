@@ -1,9 +1,10 @@
 // The clusters list's assigned-to filter (spec 3, section 2): the people holding the admin or team leader role, read
-// through the roles and users queries (the people who may lead cluster work). Without the right to list people the
-// picker says so and stays disabled; the rest of the list keeps working.
-import { Field, Select } from '@fluentui/react-components';
+// through the roles and users queries (the people who may lead cluster work). Without the right to list people
+// (user.list) the picker stays disabled and says why; the rest of the list keeps working.
+import { Field, Select, Tooltip } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useSession } from '../../app/session/useSession';
 import { PanelErrorBoundary } from '../brandDefinition/PanelErrorBoundary';
 import type { ClusterAssigneePickerRolesQuery } from './__generated__/ClusterAssigneePickerRolesQuery.graphql';
 import type { ClusterAssigneePickerUsersQuery } from './__generated__/ClusterAssigneePickerUsersQuery.graphql';
@@ -16,14 +17,24 @@ interface Props {
   onChange(userId: string | null): void;
 }
 
+export const PEOPLE_NOT_LISTED = 'Choosing a person needs the right to list users; filter by Assigned instead.';
+
 export function ClusterAssigneePicker(props: Props) {
+  const { can } = useSession();
   const disabled = (
     <Field label="Assigned to">
-      <Select disabled value="">
+      <Select disabled value="" aria-label="Assigned to">
         <option value="">Anyone</option>
       </Select>
     </Field>
   );
+  if (!can('user.list')) {
+    return (
+      <Tooltip content={PEOPLE_NOT_LISTED} relationship="description" withArrow>
+        <span>{disabled}</span>
+      </Tooltip>
+    );
+  }
   return (
     <PanelErrorBoundary title="The people could not be listed.">
       <Suspense fallback={disabled}>

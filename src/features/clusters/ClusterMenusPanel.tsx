@@ -76,7 +76,7 @@ const useStyles = makeStyles({
   scroller: { overflowX: 'auto', maxWidth: '100%' },
   wide: { width: CLUSTER_MENUS_TABLE_WIDTH, minWidth: CLUSTER_MENUS_TABLE_WIDTH },
   url: { display: 'inline-block', maxWidth: '420px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   cellSelect: { minWidth: '200px' },
   notes: { display: 'inline-block', maxWidth: '260px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -496,6 +496,7 @@ function MenusTable({ clusterId, clusterDatabaseId, editRefusal, onUnresolvedRea
       <Text className={styles.muted} aria-live="polite">{`${total} matching menus`}</Text>
       <div
         className={styles.scroller}
+        data-testid="cluster-menus-scroller"
         onFocus={(event) => {
           const marker = event.target.closest('tr')?.querySelector<HTMLElement>('[data-menu-id]');
           focusedMenu.current = marker ? Number(marker.dataset.menuId) : null;

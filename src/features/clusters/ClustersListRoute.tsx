@@ -2,7 +2,7 @@
 // enabled only with has template and cleared otherwise; assigned; assigned to, among admins and team leaders; rerun
 // step; has updated fingerprints), the sort and the page live in the query string (clusterListQueryString.ts). Rows
 // open the cluster (click, or j/k then Enter). Fetched without caching (spec 3, section 7).
-import { Badge, Button, Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, Select, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useMemo } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -92,21 +92,23 @@ export function ClustersListRoute() {
       <TemplatesAreaTabs selected="clusters" />
       <div className={styles.filters} role="search" aria-label="Cluster filters">
         <YesNoFilter label="Has template" value={filters.hasTemplate} onChange={(hasTemplate) => change({ hasTemplate })} />
-        <Field label="Template status" hint={filters.hasTemplate === true ? undefined : 'With a template only'}>
-          <Select
-            className={styles.select}
-            disabled={filters.hasTemplate !== true}
-            value={filters.templateStatus ?? ''}
-            onChange={(_event, data) => change({ templateStatus: (data.value || null) as TemplateStatus | null })}
-          >
-            <option value="">All statuses</option>
-            {TEMPLATE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {TEMPLATE_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <Tooltip content={filters.hasTemplate === true ? 'The status of the cluster template' : 'Set Has template to Yes first'} relationship="description" withArrow>
+          <Field label="Template status">
+            <Select
+              className={styles.select}
+              disabled={filters.hasTemplate !== true}
+              value={filters.templateStatus ?? ''}
+              onChange={(_event, data) => change({ templateStatus: (data.value || null) as TemplateStatus | null })}
+            >
+              <option value="">All statuses</option>
+              {TEMPLATE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {TEMPLATE_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </Tooltip>
         <YesNoFilter label="Assigned" value={filters.isAssigned} onChange={(isAssigned) => change({ isAssigned })} />
         <ClusterAssigneePicker value={filters.assignedToId} onChange={(assignedToId) => change({ assignedToId })} />
         <Field label="Rerun step">

@@ -1,12 +1,14 @@
 // A picker over a known list that narrows as one types (the cluster's template and master cluster): the first 50
 // matches by any word of their label, 'None' to clear, and the chosen one shown when closed.
-import { Combobox, Option } from '@fluentui/react-components';
+import { Combobox, Option, makeStyles } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 
 export interface PickerOption {
   value: string;
   label: string;
 }
+
+const useStyles = makeStyles({ picker: { width: '100%', minWidth: '200px' } });
 
 const SHOWN = 50;
 const NONE = '\u0000none';
@@ -22,6 +24,7 @@ interface Props {
 }
 
 export function SearchPicker({ label, options, value, onChange, disabled, placeholder, noneLabel = 'None' }: Props) {
+  const styles = useStyles();
   const [text, setText] = useState<string | null>(null);
   const chosen = options.find((option) => option.value === value) ?? null;
   const matches = useMemo(() => {
@@ -31,6 +34,7 @@ export function SearchPicker({ label, options, value, onChange, disabled, placeh
   }, [options, text]);
   return (
     <Combobox
+      className={styles.picker}
       aria-label={label}
       placeholder={placeholder}
       freeform

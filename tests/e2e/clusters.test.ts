@@ -1,0 +1,152 @@
+// Templates -> Clusters in Chromium (spec 3, sections 2, 4 and 8; issue 26): two clusters made over demo menus, the
+// list's filters in the query string (template status only with a template) and a row opened by keyboard; on the
+// cluster page a senior scraper assigns it to himself, marks a menu as core (refused to the lead), sets a menu
+// HTML_NOT_SCRAPEABLE ('Please select a reason' until chosen, leaving blocked meanwhile), resets menus, and sees the
+// 2200 px menus table scroll; an assignment taken meanwhile by someone else makes the switch go back off with the
+// spec's title.
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { browserSession, toast } from './support/browserSession';
+
+const { session, signedInPage } = browserSession('clusters');
+const SCRAPER = 'seniorScraper@example.com';
+
+interface Made {
+  withTemplate: number;
+  withoutTemplate: number;
+  lead: number;
+  plain: number;
+  templateName: string;
+}
+
+/** Two clusters over live demo menus: one with a template (a lead, a complex menu and ten more), one without. */
+async function makeClusters(): Promise<Made> {
+  const { db } = session.server;
+  const [template] = await db.query<{ id: number; name: string }>('SELECT id, name FROM menu_scraping_templates WHERE deleted_date IS NULL ORDER BY id LIMIT 1');
+  const menus = await db.query<{ id: number }>(
+    `SELECT id FROM menus WHERE NOT is_deleted AND menu_scraping_cluster_id IS NULL AND url IS NOT NULL ORDER BY id LIMIT 14`,
+  );
+  expect(template).toBeDefined();
+  expect(menus.length).toBe(14);
+  const [withTemplate] = await db.query<{ id: number }>(
+    `INSERT INTO menu_scraping_clusters (menu_scraping_template_id, expected_menu_format) VALUES ($1, 'HTML') RETURNING id`,
+    [template.id],
+  );
+  const [withoutTemplate] = await db.query<{ id: number }>(`INSERT INTO menu_scraping_clusters (expected_menu_format) VALUES ('HTML') RETURNING id`);
+  const ids = menus.map((menu) => menu.id);
+  await db.query(
+    `UPDATE menus SET menu_scraping_cluster_id = $1, attached_to_scraping_cluster_date = now() - (id % 7) * interval '1 day', format = 'HTML',
+        scraping_cluster_role = CASE WHEN id = $2 THEN 'LEAD' WHEN id = $3 THEN 'COMPLEX' END
+      WHERE id = ANY($4)`,
+    [withTemplate.id, ids[0], ids[1], ids.slice(0, 12)],
+  );
+  await db.query(`UPDATE menus SET menu_scraping_cluster_id = $1, attached_to_scraping_cluster_date = now(), format = 'HTML' WHERE id = ANY($2)`, [withoutTemplate.id, ids.slice(12)]);
+  return { withTemplate: withTemplate.id, withoutTemplate: withoutTemplate.id, lead: ids[0], plain: ids[2], templateName: template.name };
+}
+
+describe('clusters', () => {
+  it('lists clusters with their filters, opens one by keyboard and works its menus', { timeout: 180_000 }, async () => {
+    const made = await makeClusters();
+    const page = await signedInPage(SCRAPER, '/menu-scraping-templates/clusters');
+    for (const header of ['Id', 'Menus', 'Approved menus', 'Template name', 'Template status', 'Assigned to', 'Rerun step', 'Has updated fingerprints', 'Created date', 'Modified date', 'Modified by']) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    await page.getByRole('row', { name: new RegExp(`^${made.withTemplate} 12 `) }).waitFor();
+    await screenshot(page, 'clusters-list');
+
+    // Template status is enabled only with 'Has template' set, and cleared when it is unset.
+    const templateStatus = page.getByLabel('Template status');
+    expect(await templateStatus.isDisabled()).toBe(true);
+    await page.getByLabel('Has template').selectOption('true');
+    await page.waitForURL((url) => url.searchParams.get('hasTemplate') === 'true');
+    await templateStatus.selectOption({ index: 1 });
+    await page.waitForURL((url) => url.searchParams.has('templateStatus'));
+    await page.getByLabel('Has template').selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('hasTemplate') && !url.searchParams.has('templateStatus'));
+    await expect.poll(() => templateStatus.isDisabled()).toBe(true);
+    await page.getByLabel('Has template').selectOption('false');
+    await page.getByRole('row', { name: new RegExp(`^${made.withoutTemplate} 2 `) }).waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(`^${made.withTemplate} 12 `) }).count()).toBe(0);
+    await page.getByLabel('Has template').selectOption('true');
+    await page.getByLabel('Sort by').selectOption('MENU_COUNT:desc');
+    await page.waitForURL((url) => url.searchParams.get('sortingCriterion') === 'MENU_COUNT' && url.searchParams.get('sortingOrder') === 'desc');
+
+    // j/k move through the rows, Enter opens the cluster.
+    await page.getByRole('row', { name: new RegExp(`^${made.withTemplate} 12 `) }).waitFor();
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    const rows = page.getByRole('table', { name: 'Clusters' }).getByRole('row');
+    const rowCount = await rows.count();
+    let opened = false;
+    for (let index = 1; index < rowCount && !opened; index += 1) {
+      await page.keyboard.press('j');
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      if (focused.startsWith(`${made.withTemplate}12`)) {
+        await page.keyboard.press('Enter');
+        opened = true;
+      }
+    }
+    expect(opened).toBe(true);
+    await page.waitForURL(new RegExp(`/menu-scraping-templates/clusters/${made.withTemplate}$`));
+
+    // The page: header, fields, and editing greyed out until the cluster is the scraper's own.
+    await page.getByRole('heading', { name: `Cluster ${made.withTemplate}` }).waitFor();
+    await page.getByRole('button', { name: 'Download fingerprints' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Download fingerprints' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Scraping template' }).inputValue()).toContain(made.templateName);
+    const menusTable = page.getByRole('table', { name: 'Cluster menus' });
+    await menusTable.getByRole('link', { name: String(made.plain), exact: true }).waitFor();
+    expect(await menusTable.getByRole('button', { name: 'Mark core' }).first().isDisabled()).toBe(true);
+
+    const assigned = page.getByRole('switch', { name: 'Assigned to me' });
+    await assigned.check();
+    await toast(page, 'Cluster assigned.');
+    await page.getByText(/assigned to Simon Senior Scraper/).waitFor();
+
+    // 2200 px wide: the table scrolls sideways instead of squashing.
+    const widths = await page.getByTestId('cluster-menus-scroller').evaluate((scroller) => ({
+      table: scroller.querySelector('table')!.getBoundingClientRect().width,
+      scroll: scroller.scrollWidth,
+      client: scroller.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(widths.table).toBeGreaterThanOrEqual(2150);
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    expect(widths.page).toBeLessThanOrEqual(1440);
+
+    // Core: refused to the lead, done for a plain menu.
+    const leadRow = menusTable.getByRole('row').filter({ has: page.getByRole('link', { name: String(made.lead), exact: true }) });
+    expect(await leadRow.getByRole('button', { name: 'Mark core' }).isDisabled()).toBe(true);
+    const plainRow = menusTable.getByRole('row').filter({ has: page.getByRole('link', { name: String(made.plain), exact: true }) });
+    await plainRow.getByRole('button', { name: 'Mark core' }).click();
+    await toast(page, `Menu ${made.plain} marked as core.`);
+    await plainRow.getByRole('button', { name: 'Unmark core' }).waitFor();
+
+    // HTML_NOT_SCRAPEABLE asks for a reason; leaving meanwhile is blocked.
+    await plainRow.getByLabel(`Format of menu ${made.plain}`).selectOption('HTML_NOT_SCRAPEABLE');
+    await plainRow.getByText('Please select a reason').waitFor();
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await toast(page, 'Please resolve the error before leaving the page.');
+    expect(page.url()).toMatch(new RegExp(`/clusters/${made.withTemplate}$`));
+    await plainRow.getByLabel(`Not-scrapeable reason of menu ${made.plain}`).selectOption('CAPTCHA');
+    await toast(page, `Menu ${made.plain} updated.`);
+    const [stored] = await session.server.db.query<{ format: string; not_scrapeable_reason: string | null }>('SELECT format, not_scrapeable_reason FROM menus WHERE id = $1', [made.plain]);
+    expect(stored).toEqual({ format: 'HTML_NOT_SCRAPEABLE', not_scrapeable_reason: 'CAPTCHA' });
+
+    // Menu statuses: Reset menus reports its count.
+    const statuses = page.getByRole('region', { name: 'Menu statuses' });
+    await statuses.getByRole('row').nth(1).waitFor();
+    await screenshot(page, 'cluster-page');
+    const resettable = statuses.getByRole('row').filter({ has: page.getByRole('button', { name: 'Reset menus', disabled: false }) });
+    if ((await resettable.count()) > 0) {
+      await resettable.first().getByRole('button', { name: 'Reset menus' }).click();
+      await toast(page, /^\d+ menus? reset\.$/);
+    }
+
+    // Someone else takes the cluster meanwhile: unassign fails and the switch goes back on.
+    const [leader] = await session.server.db.query<{ id: number }>(`SELECT id FROM users WHERE lower(email) = 'teamleader@example.com'`);
+    await session.server.db.query('UPDATE menu_scraping_clusters SET assigned_to_id = $1 WHERE id = $2', [leader.id, made.withTemplate]);
+    await assigned.uncheck();
+    await toast(page, 'Cluster unassign failed.');
+    await expect.poll(() => assigned.isChecked()).toBe(true);
+  });
+});
