@@ -10,15 +10,18 @@ export interface Sizes {
   brands: number;
   locations: number;
   menus: number;
+  /** Menu scraping clusters (5,000 at full size; at least 1), with a template for one in ten of them. */
+  clusters?: number;
 }
 
-export const FULL_SIZE: Sizes = { brands: 100_000, locations: 300_000, menus: 200_000 };
+export const FULL_SIZE: Required<Sizes> = { brands: 100_000, locations: 300_000, menus: 200_000, clusters: 5_000 };
 
 export function sized(scale: number): Sizes {
   return {
     brands: Math.round(FULL_SIZE.brands * scale),
     locations: Math.round(FULL_SIZE.locations * scale),
     menus: Math.round(FULL_SIZE.menus * scale),
+    clusters: Math.max(1, Math.round(FULL_SIZE.clusters * scale)),
   };
 }
 
@@ -58,6 +61,8 @@ const TOWNS = [
 /** Set-based statements that fill an empty, migrated database (ids are the series numbers). */
 function loadStatements(sizes: Sizes): { label: string; sql: string }[] {
   const { brands: B, locations: L, menus: M } = sizes;
+  const C = sizes.clusters ?? Math.max(1, Math.round((FULL_SIZE.clusters * M) / FULL_SIZE.menus));
+  const T = Math.max(1, Math.round(C / 10));
   const brandOfMenu = `(CASE WHEN g <= ${B} THEN g ELSE 1 + (g - ${B} - 1) % ${B} END)`;
   // A menu's stage in the pipeline decides its status and both of its tasks, so the data stays coherent.
   const stage = (id: string) => rnd(id, 20, 100);
@@ -121,9 +126,37 @@ function loadStatements(sizes: Sizes): { label: string; sql: string }[] {
         FROM (SELECT g, ${name} AS name, ${rnd('g', 8, 100)} AS r, ${rnd('g', 9, 100)} AS s FROM generate_series(1, ${B}) g) n`,
     },
     {
+      label: `${T} templates`,
+      sql: `INSERT INTO menu_scraping_templates (id, name, status, scraping_instructions, scraping_instructions_version, created_by_id, modified_by_id,
+          created_date, modified_date, deleted_date)
+        SELECT g, ${pick('g', 100, ADJECTIVES)} || ' ' || ${pick('g', 101, NOUNS)} || ' layout ' || g,
+          ${pick('g', 102, ['NEW', 'VALIDATED', 'OPTIMIZED', 'CONFIRMED'])},
+          '{"format":1,"pages":[{"url":"menu"}],"dishes":{"selector":".dish","fields":{"name":{"selector":".name","required":true}}}}'::json,
+          1 + ${rnd('g', 103, 12)}, ${user('g', 104)}, ${user('g', 105)}, ${ago('g', 106, 700)}, ${ago('g', 107, 300)},
+          CASE WHEN ${rnd('g', 108, 100)} < 3 THEN ${ago('g', 109, 100)} END
+        FROM generate_series(1, ${T}) g`,
+    },
+    {
+      label: `${C} clusters`,
+      // Templates on 60% (a few on a deleted one), assignees on 40%, a rerun step on half (every step), updated
+      // fingerprints on 15%, a master for 5%; the menu counts come from the menus below (019's trigger).
+      sql: `INSERT INTO menu_scraping_clusters (id, menu_scraping_template_id, assigned_to_id, expected_menu_format, are_working_hours_irrelevant,
+          master_id, has_updated_fingerprints, rerun_step_type, next_rerun_start_date, created_date, modified_date, modified_by_id)
+        SELECT g, CASE WHEN ${rnd('g', 110, 100)} < 60 THEN 1 + ${rnd('g', 111, T)} END,
+          CASE WHEN ${rnd('g', 112, 100)} < 40 THEN ${user('g', 113)} END,
+          CASE WHEN ${rnd('g', 114, 100)} < 90 THEN 'HTML' WHEN ${rnd('g', 114, 100)} < 95 THEN 'IMAGE' ELSE 'DOCUMENT' END,
+          ${rnd('g', 115, 100)} < 10,
+          CASE WHEN g > 1 AND ${rnd('g', 116, 100)} < 5 THEN 1 + ${rnd('g', 117, 1000000)} % (g - 1) END,
+          ${rnd('g', 118, 100)} < 15,
+          CASE WHEN ${rnd('g', 119, 100)} >= 50 THEN ${pick('g', 120, ['PREPARATION', 'TEMPLATE_VALIDATION', 'SCRAPING', 'CLEANUP', 'DONE'])} END,
+          CASE WHEN ${rnd('g', 121, 100)} < 30 THEN timestamptz '2026-01-01 00:00:00+00' + ${rnd('g', 122, 60 * 86_400)} * interval '1 second' END,
+          ${ago('g', 123, 700)}, ${ago('g', 124, 300)}, ${user('g', 125)}
+        FROM generate_series(1, ${C}) g`,
+    },
+    {
       label: `${M} menus`,
       sql: `INSERT INTO menus (id, brand_id, url, format, status, scraping_type, scraping_issue_comment, scraped_by_id, scraped_date,
-          is_awaiting_scraping, is_awaiting_probing, menu_scraping_cluster_id, dish_count, created_date, modified_date)
+          is_awaiting_scraping, is_awaiting_probing, menu_scraping_cluster_id, attached_to_scraping_cluster_date, dish_count, created_date, modified_date)
         SELECT g, b.id,
           'https://www.' || ${slug('b.name')} || '.co.uk/' || CASE WHEN g <= ${B} THEN 'menu' ELSE lower(${pick('g', 21, TOWNS)}) || '/menu-' || g END,
           f.format,
@@ -138,7 +171,9 @@ function loadStatements(sizes: Sizes): { label: string; sql: string }[] {
           CASE WHEN st >= 20 OR (st >= 15 AND ${rnd('g', 25, 2)} = 0) THEN ${ago('g', 26, 730)} END,
           ${rnd('g', 27, 100)} < 4,
           ${rnd('g', 28, 100)} < 3,
-          CASE WHEN ${rnd('g', 29, 100)} < 10 THEN 1 + ${rnd('g', 30, 500)} END,
+          -- Half the HTML menus are in a cluster, low cluster ids holding more of them (a few big layouts, many small).
+          CASE WHEN f.format = 'HTML' AND ${rnd('g', 29, 100)} < 50 THEN 1 + floor(${C} * power(${rnd('g', 30, 1_000_000)} / 1000000.0, 2))::int END,
+          CASE WHEN f.format = 'HTML' AND ${rnd('g', 29, 100)} < 50 THEN ${ago('g', 34, 300)} END,
           CASE WHEN st >= 20 THEN 10 + ${rnd('g', 31, 150)} ELSE 0 END,
           ${ago('g', 32, 1000)}, ${ago('g', 33, 365)}
         FROM (SELECT g, ${brandOfMenu} AS brand_id, ${stage('g')} AS st FROM generate_series(1, ${M}) g) s
@@ -238,7 +273,9 @@ function loadStatements(sizes: Sizes): { label: string; sql: string }[] {
     {
       label: 'sequences',
       sql: `SELECT setval('users_id_seq', (SELECT max(id) FROM users)), setval('brands_id_seq', (SELECT max(id) FROM brands)),
-          setval('menus_id_seq', (SELECT max(id) FROM menus)), setval('locations_id_seq', (SELECT max(id) FROM locations))`,
+          setval('menus_id_seq', (SELECT max(id) FROM menus)), setval('locations_id_seq', (SELECT max(id) FROM locations)),
+          setval('menu_scraping_templates_id_seq', (SELECT max(id) FROM menu_scraping_templates)),
+          setval('menu_scraping_clusters_id_seq', (SELECT max(id) FROM menu_scraping_clusters))`,
     },
   ];
 }
@@ -256,7 +293,8 @@ export async function load(db: Database, sizes: Sizes): Promise<void> {
   const [counts] = await db.query<Record<string, number>>(
     `SELECT (SELECT count(*) FROM brands)::int AS brands, (SELECT count(*) FROM locations)::int AS locations,
             (SELECT count(*) FROM menus)::int AS menus, (SELECT count(*) FROM tasks)::int AS tasks,
-            (SELECT count(*) FROM task_views)::int AS task_views`,
+            (SELECT count(*) FROM task_views)::int AS task_views, (SELECT count(*) FROM menu_scraping_clusters)::int AS clusters,
+            (SELECT count(*) FROM menus WHERE menu_scraping_cluster_id IS NOT NULL)::int AS clustered_menus`,
   );
   console.log(
     `  ${Object.entries(counts).map(([table, count]) => `${count.toLocaleString('en-GB')} ${table}`).join(', ')} in ${seconds(performance.now() - started)}`,
