@@ -3,7 +3,7 @@
 // place and watches it move to the valid table; the list reaches the form by keyboard.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { browserSession } from './support/browserSession';
+import { browserSession, toast } from './support/browserSession';
 
 const { signedInPage } = browserSession('platforms');
 const SCRAPER = 'seniorScraper@example.com';
@@ -30,7 +30,7 @@ describe('platforms screens', () => {
 
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/settings\/platforms\/\d+$/);
-    await page.getByText('Platform created').waitFor();
+    await toast(page, 'Platform created');
     const invalidBefore = Number((await invalid.getByText(/^\d+ invalid menus$/).textContent())!.split(' ')[0]);
     const validBefore = Number((await valid.getByText(/^\d+ valid menus$/).textContent())!.split(' ')[0]);
     expect(invalidBefore).toBeGreaterThan(0);
