@@ -126,7 +126,17 @@ describe('history shows only events of entities the reader may read', () => {
   });
 
   it('shows nobody the events of an entity type without a rule, admin included', async () => {
-    expect(await events('admin', { entityTypes: ['MENU_SCRAPING_CLUSTER'] })).toEqual([]);
+    await recordEvent(t.db, { userId: null, type: 'UPDATE', entityType: 'UNRULED_ENTITY', entityId: 1, message: 'An entity no screen reads' });
+    const all = await events('admin');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((event) => event.entityType === 'UNRULED_ENTITY')).toEqual([]);
+  });
+
+  it('shows the events of clusters to those who may open the cluster screens only', async () => {
+    const clusterEvent = { entityType: 'MENU_SCRAPING_CLUSTER', entityId: 1, type: 'UPDATE' };
+    expect(await events('admin', { entityTypes: ['MENU_SCRAPING_CLUSTER'] })).toEqual([clusterEvent]);
+    expect(await events('seniorScraper', { entityTypes: ['MENU_SCRAPING_CLUSTER'] })).toEqual([clusterEvent]);
+    expect(await events('juniorScraper', { entityTypes: ['MENU_SCRAPING_CLUSTER'] })).toEqual([]);
   });
 });
 
