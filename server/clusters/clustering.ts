@@ -13,12 +13,14 @@
 //    c. removed leads not processed yet: among the cluster's menus of the removed lead's signature, a new lead is elected
 //       unless one is already there; processed_date and new_menu_ids are written (history: UPDATE on the cluster);
 //    d. a cluster with no lead gets one (history: UPDATE on the cluster).
-//    The lead is the menu of the cluster's own signature first, without a role, never a removed lead of the cluster,
-//    the earliest scraped (or approved) first, else the lowest id.
+//    The lead is the menu of the cluster's own signature first, without a role first, never a CORE menu, the earliest
+//    scraped (or approved) first, else the lowest id. Membership and role changes bump the menu's row version
+//    (modified_date), as people's cluster writes do.
 // Running it again changes nothing: every step only acts on what is missing.
 import { platformIdentifier } from '../../domain/platformIdentification';
 import { urlSignature } from '../../domain/urlSignature';
 import type { Database, Queryable } from '../db/database';
+import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
 
 export const CLUSTER_ENTITY_TYPE = 'MENU_SCRAPING_CLUSTER';
 const ADVISORY_LOCK_KEY = 7_301_926;
@@ -107,7 +109,8 @@ async function createClusters(tx: Queryable): Promise<number[]> {
 
 async function attachMenus(tx: Queryable, now: string): Promise<number> {
   const attached = await tx.query<{ id: number; cluster_id: number }>(
-    `UPDATE menus m SET menu_scraping_cluster_id = c.id, attached_to_scraping_cluster_date = $1, scraping_cluster_role = NULL
+    `UPDATE menus m SET menu_scraping_cluster_id = c.id, attached_to_scraping_cluster_date = $1, scraping_cluster_role = NULL,
+            modified_date = greatest(now(), m.modified_date + interval '1 millisecond')
        FROM menu_scraping_clusters c
       WHERE c.platform_id = m.platform_id AND c.url_signature = m.url_signature AND ${CANDIDATE} AND ${NOT_REMOVED}
       RETURNING m.id, c.id AS cluster_id`,
@@ -128,10 +131,9 @@ async function attachMenus(tx: Queryable, now: string): Promise<number> {
 /** The lead's order among a cluster's menus (m: the menu, c: the cluster). */
 const LEAD_ORDER = `(m.url_signature IS DISTINCT FROM c.url_signature), (m.scraping_cluster_role IS NOT NULL),
   (m.scraped_date IS NULL AND m.status NOT IN ('APPROVED', 'AUTO_APPROVED')), m.scraped_date ASC NULLS LAST, m.id`;
-const NOT_A_REMOVED_LEAD = `NOT EXISTS (SELECT 1 FROM menu_scraping_cluster_removed_leads rl WHERE rl.menu_scraping_cluster_id = c.id AND rl.menu_id = m.id)`;
 
 async function makeLead(tx: Queryable, clusterId: number, menuId: number, message: string, data: Record<string, unknown>): Promise<void> {
-  await tx.query(`UPDATE menus SET scraping_cluster_role = 'LEAD' WHERE id = $1`, [menuId]);
+  await tx.query(`UPDATE menus SET scraping_cluster_role = 'LEAD', modified_date = ${NEXT_MODIFIED_DATE} WHERE id = $1`, [menuId]);
   await recordSystemEvents(tx, 'UPDATE', CLUSTER_ENTITY_TYPE, [clusterId], [message], [{ leadMenuId: menuId, ...data }]);
 }
 
@@ -152,7 +154,7 @@ async function processRemovedLeads(tx: Queryable, now: string): Promise<{ proces
     if (!existing) {
       const [candidate] = await tx.query<{ id: number }>(
         `SELECT m.id FROM menus m JOIN menu_scraping_clusters c ON c.id = $1
-          WHERE ${sameSignature} AND m.id <> $3 AND ${NOT_A_REMOVED_LEAD} AND (m.scraping_cluster_role IS NULL OR m.scraping_cluster_role <> 'CORE')
+          WHERE ${sameSignature} AND m.id <> $3 AND (m.scraping_cluster_role IS NULL OR m.scraping_cluster_role <> 'CORE')
           ORDER BY ${LEAD_ORDER} LIMIT 1`,
         [row.cluster_id, row.url_signature, row.menu_id],
       );
@@ -173,7 +175,7 @@ async function electMissingLeads(tx: Queryable): Promise<{ clusterId: number; me
   const picks = await tx.query<{ cluster_id: number; menu_id: number }>(
     `SELECT c.id AS cluster_id, pick.id AS menu_id FROM menu_scraping_clusters c
        CROSS JOIN LATERAL (SELECT m.id FROM menus m
-          WHERE m.menu_scraping_cluster_id = c.id AND NOT m.is_deleted AND ${NOT_A_REMOVED_LEAD} AND (m.scraping_cluster_role IS NULL OR m.scraping_cluster_role <> 'CORE')
+          WHERE m.menu_scraping_cluster_id = c.id AND NOT m.is_deleted AND (m.scraping_cluster_role IS NULL OR m.scraping_cluster_role <> 'CORE')
           ORDER BY ${LEAD_ORDER} LIMIT 1) pick
       WHERE NOT EXISTS (SELECT 1 FROM menus l WHERE l.menu_scraping_cluster_id = c.id AND l.scraping_cluster_role = 'LEAD' AND NOT l.is_deleted)
       ORDER BY c.id`,

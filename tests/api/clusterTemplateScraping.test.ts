@@ -1,10 +1,12 @@
 // Scraping a menu of a cluster with its template (docs/clusters.md, "Scraping with the template"), end to end on the real
 // workers against a local site: the template's current instructions with pages relative to the menu's URL, the version
 // recorded on the job, the master cluster's template when the cluster sets none, the menu's own instructions outside a
-// cluster with a template; and menus.scraping_status following the outcome of the menu's latest finished run.
+// cluster with a template; menus.scraping_status following the outcome of the menu's latest finished run; and the
+// clustering queue on the same workers (scheduled hourly, a queued run forms clusters).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLUSTERING_CRON, CLUSTERING_QUEUE } from '../../server/jobs/clusteringJobs';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { createScrapedMenu, finishedJob, instructionsFor, menuPage, schedule, startLocalSite, storedDishes, TEST_WORKERS, type LocalSite } from './scrapingJobsSupport';
+import { createScrapedMenu, finishedJob, instructionsFor, menuPage, schedule, startLocalSite, storedDishes, TEST_WORKERS, waitFor, type LocalSite } from './scrapingJobsSupport';
 
 let t: TestApp;
 let site: LocalSite;
@@ -108,5 +110,29 @@ describe("a menu's scraping status", () => {
     const failed = await scrape(menuId);
     expect(failed.job.scraping_status).toBe('ERROR');
     expect(failed.menuScrapingStatus).toBe('ERROR');
+  });
+});
+
+describe('the clustering queue', () => {
+  it('is scheduled every hour, and a queued run forms the clusters of a platform', async () => {
+    const boss = t.workers!.boss;
+    expect((await boss.getSchedule(CLUSTERING_QUEUE))?.cron).toBe(CLUSTERING_CRON);
+    const [{ id: platformId }] = await t.db.query<{ id: number }>(
+      "INSERT INTO platforms (name, url_identification_regex, url_normalization_regex) VALUES ('Queue host', '^https://queue-host\\.example/', '.*') RETURNING id",
+    );
+    const menuIds: number[] = [];
+    for (const slug of ['first-place', 'second-place']) {
+      menuIds.push((await createScrapedMenu(t.db, `https://queue-host.example/r/${slug}/menu`, scraperId)).menuId);
+    }
+    await boss.send(CLUSTERING_QUEUE, {});
+    await waitFor(async () => {
+      const rows = await t.db.query<{ cluster: number | null }>('SELECT menu_scraping_cluster_id AS cluster FROM menus WHERE id = ANY($1::int[])', [menuIds]);
+      return rows.every((row) => row.cluster !== null);
+    }, 'the clustering job to attach the menus');
+    const [cluster] = await t.db.query<{ platform_id: number; url_signature: string; menu_count: number }>(
+      'SELECT platform_id, url_signature, menu_count FROM menu_scraping_clusters WHERE platform_id = $1',
+      [platformId],
+    );
+    expect(cluster).toEqual({ platform_id: platformId, url_signature: 'queue-host.example/r/{slug}/menu', menu_count: 2 });
   });
 });
