@@ -86,4 +86,38 @@ describe('templates', () => {
     await result.getByText(/dish/i).first().waitFor();
     await screenshot(page, 'template-try-it');
   });
+
+  it('a save refused as stale keeps the edits on screen; leaving with changes asks first', { timeout: 120_000 }, async () => {
+    const created = await graphql<{ createMenuScrapingTemplate: { id: string; databaseId: number; modifiedDate: string } }>(
+      'mutation($data: CreateMenuScrapingTemplateInput!) { createMenuScrapingTemplate(data: $data) { id databaseId modifiedDate } }',
+      { data: { name: `Stale ${Date.now()}`, scrapingInstructionsFileName: 'olive.json', scrapingInstructions: JSON.parse(oliveGroveTemplate()) } },
+    );
+    const { id, databaseId } = created.createMenuScrapingTemplate;
+    const page = await signedInPage(ADMIN, `/menu-scraping-templates/templates/${databaseId}`);
+    await page.getByText('Version 1', { exact: true }).waitFor();
+    const nameField = page.getByLabel('Name');
+    const edited = `Edited on screen ${Date.now()}`;
+    await nameField.fill(edited);
+    await page.getByLabel('Status').selectOption('OPTIMIZED');
+
+    // Leaving asks; No stays with the edits.
+    await page.getByRole('link', { name: 'Templates' }).first().click();
+    const prompt = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'No' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/menu-scraping-templates/templates/${databaseId}`);
+
+    // Someone else saves first: this save is refused as stale, and the name and status typed stay.
+    await graphql('mutation($id: ID!, $data: UpdateMenuScrapingTemplateInput!) { updateMenuScrapingTemplate(id: $id, data: $data) { id } }', {
+      id,
+      data: { name: `Changed elsewhere ${Date.now()}`, status: 'VALIDATED' },
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Menu scraping template update failed.');
+    expect(await nameField.inputValue()).toBe(edited);
+    expect(await page.getByLabel('Status').inputValue()).toBe('OPTIMIZED');
+    const stored = await graphql<{ menuScrapingTemplate: { name: string } }>(`{ menuScrapingTemplate(id: "${id}") { name } }`);
+    expect(stored.menuScrapingTemplate.name).not.toBe(edited);
+  });
 });

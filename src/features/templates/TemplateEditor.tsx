@@ -1,7 +1,7 @@
 // The template edit screen (spec 3, section 2): id, name, status, the instructions upload ('New version (not uploaded)'
 // until saved), comment and scraping issue dialogs, copy and download, created and modified by, Try it on a menu, the
 // clusters that use the template, and the version history drawer above version 1. A save refused as stale (CONFLICT)
-// keeps what the person changed on screen.
+// keeps what the person changed on screen; leaving with changes asks first.
 import { Button, Caption1, Field, Input, Select, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, CopyRegular, HistoryRegular, SaveRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ import { useNotify } from '../../app/notifications/useNotify';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { DateTimeText } from '../../components/DateTimeText';
 import { PageHeader } from '../../components/PageHeader';
+import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { errorMessage } from '../../relay/errorMessage';
 import { downloadJson } from '../brands/scrapingInstructionsFile';
 import { instructionsRefusalMessages } from '../menuScraping/instructions/instructionsMessages';
@@ -216,6 +217,7 @@ export function TemplateEditor({ template: templateKey }: { template: TemplateEd
         <TemplateClustersTable templateId={template.id} />
       </section>
       <Caption1 className={pageStyles.muted}>Page URLs in a template are resolved against each menu&apos;s own URL.</Caption1>
+      <UnsavedChangesPrompt when={changed && !update.isInFlight} />
       {historyOpen ? <TemplateVersionsDrawer templateId={template.id} templateDatabaseId={template.databaseId} onClose={() => setHistoryOpen(false)} /> : null}
     </>
   );
