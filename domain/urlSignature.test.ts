@@ -29,11 +29,20 @@ describe('urlSignature', () => {
     expect(segmentSignature('lunch-menu')).toBe('{slug}');
   });
 
-  it('replaces a restaurant subdomain but keeps a plain one', () => {
+  it("replaces a restaurant's subdomain but keeps the product's own and the registrable domain", () => {
     expect(urlSignature('https://pizza-place.menuhost.com/menu')).toBe('{slug}.menuhost.com/menu');
+    expect(urlSignature('https://wagamama.menuweb.io/menu/1001')).toBe('{slug}.menuweb.io/menu/{n}');
     expect(urlSignature('https://menus.menuhost.com/menu')).toBe('menus.menuhost.com/menu');
+    expect(urlSignature('https://order.slicesites.com/a-b/menu')).toBe('order.slicesites.com/{slug}/menu');
+    expect(urlSignature('https://tablehost.co.uk/r/a-b/menu')).toBe('tablehost.co.uk/r/{slug}/menu');
+    expect(urlSignature('https://nandos.tablehost.co.uk/menu')).toBe('{slug}.tablehost.co.uk/menu');
+    expect(urlSignature('https://menuhost.com/menu')).toBe('menuhost.com/menu');
     expect(urlSignature('http://127.0.0.1:4000/r/a-b/menu')).toBe('127.0.0.1:4000/r/{slug}/menu');
     expect(urlSignature('https://site.example:8443/x')).toBe('site.example:8443/x');
+    // The demo's platforms (server/demo/demoPlatforms.ts): every pasted form of one Tablehost menu URL is one layout.
+    for (const url of ['https://www.tablehost.co.uk/r/a-b/menu', 'https://tablehost.co.uk/r/a-b/menu?utm_source=facebook&utm_medium=social', 'http://tablehost.co.uk/r/a-b/menu', 'https://tablehost.co.uk/R/a-b/Menu', 'https://tablehost.co.uk/r/a-b/menu/']) {
+      expect(urlSignature(url)).toBe('tablehost.co.uk/r/{slug}/menu');
+    }
   });
 
   it('normalises the query string: tracking dropped, names sorted, values replaced', () => {

@@ -5,8 +5,10 @@
 // The rules, in order:
 // - Not an http(s) URL: no signature (the menu is never clustered).
 // - The scheme is dropped (http and https are one layout); the host is lowercased, a leading 'www.' dropped, a port
-//   other than the scheme's default kept. A first host label that looks like a restaurant ('pizza-place.menuhost.com':
-//   it holds a hyphen or a digit) becomes '{slug}' when the host has at least three labels.
+//   other than the scheme's default kept. A subdomain of the registrable domain ('menuweb.io', 'tablehost.co.uk': the
+//   last two labels, or three under a two-letter country code's co/com/org/net/ac/gov/ltd/plc/me) is a restaurant's
+//   ('golden-pizza.menuweb.io', 'wagamama.menuweb.io' -> '{slug}.menuweb.io') unless it is a service word the product
+//   itself uses ('menus.example-host.com', 'order.slicesites.com' are kept).
 // - The path is split on '/'; empty segments (a trailing or doubled slash) are dropped; each segment is percent-decoded
 //   and lowercased, and its file extension (.html, .php, .pdf ...) kept apart and kept as written. Then each segment:
 //     digits only                                       -> '{n}'
@@ -46,6 +48,14 @@ const TENANT_MARKERS = new Set([
   'menu-for',
 ]);
 
+/** Subdomains a menu host uses for itself, not for one restaurant. */
+const SERVICE_SUBDOMAINS = new Set([
+  'm', 'menu', 'menus', 'order', 'orders', 'online', 'app', 'api', 'shop', 'shops', 'store', 'stores', 'book', 'booking',
+  'bookings', 'reserve', 'web', 'site', 'sites', 'my', 'en', 'uk', 'eu', 'us', 'static', 'cdn', 'go', 'secure', 'portal',
+  'restaurant', 'restaurants', 'food', 'eat', 'delivery', 'takeaway', 'live', 'beta', 'new',
+]);
+const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'ltd', 'plc', 'me']);
+
 const TRACKING_PARAMETER = /^(utm_.*|gclid|fbclid|msclkid|ref|source)$/;
 const EXTENSION = /\.(html?|php|aspx?|jsp|pdf|json)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -72,7 +82,10 @@ export function segmentSignature(segment: string): string {
 function hostSignature(url: URL): string {
   let host = url.hostname.toLowerCase().replace(/^www\./, '');
   const labels = host.split('.');
-  if (labels.length >= 3 && /[-\d]/.test(labels[0]) && !/^\d+$/.test(labels[labels.length - 1])) host = ['{slug}', ...labels.slice(1)].join('.');
+  const isAddress = /^\d+$/.test(labels[labels.length - 1]) || host.startsWith('[');
+  const tld = labels[labels.length - 1];
+  const registrable = tld.length === 2 && labels.length >= 3 && SECOND_LEVEL.has(labels[labels.length - 2]) ? 3 : 2;
+  if (!isAddress && labels.length > registrable && !SERVICE_SUBDOMAINS.has(labels[0])) host = ['{slug}', ...labels.slice(1)].join('.');
   return url.port ? `${host}:${url.port}` : host;
 }
 
