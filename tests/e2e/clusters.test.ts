@@ -5,11 +5,12 @@
 // 2200 px menus table scroll; an assignment taken meanwhile by someone else makes the switch go back off with the
 // spec's title.
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { openPalette, screenshot } from './support/browser';
 import { browserSession, toast } from './support/browserSession';
 
 const { session, signedInPage } = browserSession('clusters');
 const SCRAPER = 'seniorScraper@example.com';
+const ADMIN = 'admin@example.com';
 
 interface Made {
   withTemplate: number;
@@ -148,5 +149,86 @@ describe('clusters', () => {
     await assigned.uncheck();
     await toast(page, 'Cluster unassign failed.');
     await expect.poll(() => assigned.isChecked()).toBe(true);
+  });
+
+  it('lets an admin pick people, change the template, keep edits on a stale save and move menus by keyboard and palette', { timeout: 180_000 }, async () => {
+    const made = await makeClusters();
+    const page = await signedInPage(ADMIN, '/menu-scraping-templates/clusters');
+    // The assigned-to picker offers admins and team leaders only.
+    const picker = page.getByLabel('Assigned to', { exact: true });
+    await picker.locator('option', { hasText: 'Theo Team Leader' }).waitFor({ state: 'attached' });
+    const people = await picker.locator('option').allTextContents();
+    expect(people).toContain('Ada Admin');
+    expect(people).not.toContain('Simon Senior Scraper');
+
+    await page.goto(`${session.server.url}/menu-scraping-templates/clusters/${made.withTemplate}`);
+    const menusTable = page.getByRole('table', { name: 'Cluster menus' });
+    await menusTable.getByRole('link', { name: String(made.plain), exact: true }).waitFor();
+
+    // The '?' sheet lists the row keys.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await sheet.getByText('Mark or unmark the focused menu as core').waitFor();
+    await sheet.getByText('Assign the cluster to me (or unassign)').waitFor();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+
+    // 'Show standalone menus' only with an empty Menu ID, cleared when one is typed.
+    const standalone = page.getByRole('checkbox', { name: 'Show standalone menus' });
+    await standalone.check();
+    await page.getByLabel('Menu ID', { exact: true }).fill(String(made.lead));
+    await expect.poll(() => standalone.isDisabled()).toBe(true);
+    expect(await standalone.isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: 'Show similar menus' }).waitFor();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Show similar menus' }).isDisabled()).toBe(false);
+    await page.getByLabel('Menu ID', { exact: true }).fill('');
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Show similar menus' }).isDisabled()).toBe(true);
+
+    // j focuses a row; the palette removes it from the cluster; Attach back returns it.
+    await menusTable.getByRole('row').nth(3).waitFor();
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('j');
+    const focusedId = Number(await page.evaluate(() => document.activeElement?.querySelector('[data-menu-id]')?.getAttribute('data-menu-id')));
+    expect(focusedId).toBeGreaterThan(0);
+    await openPalette(page);
+    await page.keyboard.type('Remove the focused menu');
+    await page.getByRole('option', { name: /^Remove the focused menu from the cluster/, selected: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await toast(page, `Menu ${focusedId} removed from the cluster.`);
+    const removed = page.getByRole('region', { name: 'Manually removed menus' });
+    const removedRow = removed.getByRole('row').filter({ has: page.getByRole('link', { name: String(focusedId), exact: true }) });
+    await removedRow.getByRole('button', { name: 'Attach back' }).click();
+    await toast(page, `Menu ${focusedId} attached back to the cluster.`);
+    await removed.getByText('No menu was removed from this cluster').waitFor();
+
+    // A format that takes the menu out asks first.
+    const plainRow = menusTable.getByRole('row').filter({ has: page.getByRole('link', { name: String(made.plain), exact: true }) });
+    await plainRow.getByLabel(`Format of menu ${made.plain}`).selectOption('DOCUMENT');
+    const confirm = page.getByRole('alertdialog', { name: 'Remove the menu from the cluster?' });
+    await confirm.getByText(`Menu ${made.plain} will be removed from the cluster when its format becomes Document.`).waitFor();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await toast(page, `Menu ${made.plain} updated.`);
+
+    // Changing the template asks first, as it resets the statuses.
+    await page.getByRole('combobox', { name: 'Scraping template' }).click();
+    await page.getByRole('option', { name: 'No template' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const templateConfirm = page.getByRole('alertdialog', { name: 'Change the template?' });
+    await templateConfirm.getByText(/resets the statuses of all the menus/).waitFor();
+    await templateConfirm.getByRole('button', { name: 'Yes' }).click();
+    await toast(page, 'Menu scraping cluster updated.');
+    const [saved] = await session.server.db.query<{ menu_scraping_template_id: number | null }>('SELECT menu_scraping_template_id FROM menu_scraping_clusters WHERE id = $1', [made.withTemplate]);
+    expect(saved.menu_scraping_template_id).toBeNull();
+
+    // A save over someone else's change is refused and the edit stays on the page.
+    await session.server.db.query(`UPDATE menu_scraping_clusters SET modified_date = now() + interval '1 minute' WHERE id = $1`, [made.withTemplate]);
+    const workingHours = page.getByRole('switch', { name: 'Working hours irrelevant' });
+    await workingHours.check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Menu scraping cluster update failed.');
+    await page.getByText('Someone else changed this cluster.').waitFor();
+    expect(await workingHours.isChecked()).toBe(true);
+    await screenshot(page, 'cluster-page-admin');
   });
 });

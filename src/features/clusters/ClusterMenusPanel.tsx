@@ -3,8 +3,8 @@
 // format and not-scrapeable reason ('Please select a reason' until one is chosen for HTML_NOT_SCRAPEABLE; a format
 // that takes the menu out of the cluster is confirmed first), Remove, Mark or unmark core (refused to LEAD and COMPLEX,
 // machines/clusterRules.ts), and for similar or standalone menus shown by the switches, Attach and Exclude from
-// similar menus. j/k move through the rows, Enter opens the menu, and keys act on the focused row (the '?' sheet and
-// the palette list them). An unresolved reason is reported up: the page blocks leaving with it.
+// similar menus. j/k move through the rows, Enter opens the menu, and keys act on the focused row: f format, c core,
+// shift+r remove, shift+a attach, x exclude (the '?' sheet and the palette list them). An unresolved reason is reported up: the page blocks leaving with it.
 import {
   Badge,
   Button,
@@ -338,14 +338,14 @@ function MenusTable({ clusterId, clusterDatabaseId, editRefusal, onUnresolvedRea
   const formatFocused = () => document.querySelector<HTMLSelectElement>(`[data-format-of="${focusedMenu.current ?? ''}"]`)?.focus();
   useShortcut('shift+r', removeFocused, { description: 'Remove the focused menu from the cluster', group: GROUP, enabled: canEdit });
   useShortcut('c', coreFocused, { description: 'Mark or unmark the focused menu as core', group: GROUP, enabled: canEdit });
-  useShortcut('a', attachFocused, { description: 'Attach the focused similar or standalone menu', group: GROUP, enabled: canEdit });
+  useShortcut('shift+a', attachFocused, { description: 'Attach the focused similar or standalone menu', group: GROUP, enabled: canEdit });
   useShortcut('x', excludeFocused, { description: 'Exclude the focused menu from similar menus', group: GROUP, enabled: canEdit });
   useShortcut('f', formatFocused, { description: 'Change the focused menu’s format', group: GROUP, enabled: canEdit });
   const commands = useMemo<Command[]>(
     () => [
       { id: 'clusterMenus.remove', title: 'Remove the focused menu from the cluster', group: GROUP, shortcut: 'shift+r', disabled: !canEdit, run: removeFocused },
       { id: 'clusterMenus.core', title: 'Mark or unmark the focused menu as core', group: GROUP, shortcut: 'c', disabled: !canEdit, run: coreFocused },
-      { id: 'clusterMenus.attach', title: 'Attach the focused menu to the cluster', group: GROUP, shortcut: 'a', disabled: !canEdit, run: attachFocused },
+      { id: 'clusterMenus.attach', title: 'Attach the focused menu to the cluster', group: GROUP, shortcut: 'shift+a', disabled: !canEdit, run: attachFocused },
       { id: 'clusterMenus.exclude', title: 'Exclude the focused menu from similar menus', group: GROUP, shortcut: 'x', disabled: !canEdit, run: excludeFocused },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -455,7 +455,7 @@ function MenusTable({ clusterId, clusterDatabaseId, editRefusal, onUnresolvedRea
           if (!inCluster(row)) {
             return (
               <span className={styles.actions}>
-                <Tooltip content={editRefusal ?? 'Attach to this cluster (a)'} relationship="description" withArrow>
+                <Tooltip content={editRefusal ?? 'Attach to this cluster (shift+a)'} relationship="description" withArrow>
                   <Button size="small" disabledFocusable={disabled} onClick={() => rowActions.attach(row)}>
                     Attach
                   </Button>

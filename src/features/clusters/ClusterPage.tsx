@@ -34,6 +34,7 @@ import {
   type RerunStepType,
 } from '../../../machines/clusterRules';
 import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
+import { useShortcut } from '../../app/commands/useShortcut';
 import { useNotify } from '../../app/notifications/useNotify';
 import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
@@ -233,15 +234,19 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty, unresolvedReason]);
 
+  const switchOn = pendingSwitch ?? isMine;
+  const canSwitch = switchRefusal === null && pendingSwitch === null;
+  useShortcut('a', () => canSwitch && void toggleAssignment(!switchOn), { description: 'Assign the cluster to me (or unassign)', group: 'Cluster', enabled: canSwitch });
   const commands = useMemo<Command[]>(
     () => [
+      { id: 'cluster.assign', title: switchOn ? 'Unassign the cluster' : 'Assign the cluster to me', group: 'Cluster', shortcut: 'a', disabled: !canSwitch, run: () => void toggleAssignment(!switchOn) },
       { id: 'cluster.save', title: 'Save the cluster', group: 'Cluster', disabled: !dirty || editRefusal !== null, run: requestSave },
       { id: 'cluster.report', title: 'Generate menus report', group: 'Cluster', keywords: ['csv', 'download'], run: () => void generateReport() },
       { id: 'cluster.back', title: 'Back to the clusters', group: 'Cluster', run: () => void navigate(CLUSTERS_PATH) },
     ],
     // The commands read the form through requestSave: re-register when what they need changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dirty, editRefusal, form, cluster.modifiedDate],
+    [dirty, editRefusal, form, cluster.modifiedDate, switchOn, canSwitch],
   );
   useRegisterCommands(commands);
 
@@ -254,7 +259,6 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
     [clusters, cluster.databaseId],
   );
   const chosenTemplate = templates.find((template) => template.id === form.templateId) ?? null;
-  const switchOn = pendingSwitch ?? isMine;
   const lockedReason = editRefusal ?? (templateEditable ? null : CLUSTER_TEMPLATE_LOCKED);
 
   return (
@@ -270,7 +274,7 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
         back={{ to: CLUSTERS_PATH, label: 'Clusters' }}
         actions={
           <span className={styles.headerActions}>
-            <Tooltip content={switchRefusal ?? (switchOn ? 'Unassign the cluster' : 'Assign the cluster to yourself')} relationship="description" withArrow>
+            <Tooltip content={switchRefusal ?? (switchOn ? 'Unassign the cluster (a)' : 'Assign the cluster to yourself (a)')} relationship="description" withArrow>
               <Switch
                 label="Assigned to me"
                 checked={switchOn}
@@ -306,7 +310,7 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>Someone else changed this cluster.</MessageBarTitle>
-            {conflict} Your edits are still on the page: reload to see the other change, then make yours again.
+            {conflict} Your edits are still on the page.
           </MessageBarBody>
         </MessageBar>
       ) : null}
@@ -333,7 +337,7 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
                     value={form.templateId}
                     onChange={(templateId) => setForm({ ...form, templateId })}
                     disabled={lockedReason !== null}
-                    placeholder="Search templates"
+                    placeholder="No template: type to search"
                     noneLabel="No template"
                   />
                 </Tooltip>
@@ -379,7 +383,7 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
                 value={form.masterId}
                 onChange={(masterId) => setForm({ ...form, masterId })}
                 disabled={editRefusal !== null}
-                placeholder="Search clusters"
+                placeholder="No master cluster: type to search"
                 noneLabel="No master cluster"
               />
             </Tooltip>
