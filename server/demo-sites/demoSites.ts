@@ -1,11 +1,14 @@
 // The demo restaurant sites the product serves under /demo-sites/ (issue 12): the demo data's menus point at them, so the
 // scraping pipeline runs end to end offline. The product answers them over HTTP (app.ts) and the scraper's fetcher
 // answers the demo sites' origins (demoSitesOrigin.ts) through this same function in-process, so any worker and any
-// test reaches them whatever port it listens on. Pages are hand-written files in ./sites (static, no scripts); two routes are dynamic: the
-// changing site's menu cycles through versions per request, and the failing site answers 503 with a Retry-After.
+// test reaches them whatever port it listens on. Pages are hand-written files in ./sites (static, no scripts); some routes are dynamic: the
+// changing site's menu cycles through versions per request, the failing site answers 503 with a Retry-After, and the
+// MenuHost platform's 32 restaurants (/demo-sites/menuhost/) are generated from their data (menuHostPages.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerMenuHostRequest } from './menuHostPages';
+import { MENU_HOST_PREFIX } from './menuHostRestaurants';
 
 export interface DemoSiteResponse {
   status: number;
@@ -37,6 +40,8 @@ export const DEMO_SITE_PATHS = {
   /** (g) An image menu, linked from the site's menu page. */
   tacoFiestaPage: '/demo-sites/taco-fiesta/',
   tacoFiestaImage: '/demo-sites/taco-fiesta/images/menu.png',
+  /** (h) A platform family: 32 restaurants on one made-up menu host, two layouts (menuHostRestaurants.ts). */
+  menuHost: '/demo-sites/menuhost/',
 } as const;
 
 /**
@@ -126,6 +131,8 @@ export function handleDemoSiteRequest(pathname: string): DemoSiteResponse | null
   if (pathOnly === DEMO_SITE_PATHS.lighthouseDiner) {
     return respond(503, 'lighthouse-diner/maintenance.html', { 'retry-after': String(FAILING_SITE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }) ?? notFound();
   }
+
+  if (pathOnly.startsWith(MENU_HOST_PREFIX)) return answerMenuHostRequest(pathOnly, FAILING_SITE_RETRY_AFTER_SECONDS) ?? notFound();
 
   let relative = pathOnly.slice(DEMO_SITES_PATH.length);
   if (relative === '' || relative.endsWith('/')) relative += 'index.html';

@@ -17,6 +17,7 @@ import { insertRows, syncSequences } from './insertRows';
 import { Random } from './random';
 import { writeDemoScrapes } from './writeDemoScrapes';
 import { insertDemoPlatforms } from './demoPlatforms';
+import { insertDemoMenuHost } from './demoMenuHost';
 import { demoRestaurantPages } from './demoRestaurantSite';
 import { storeDemoSitesOrigin } from '../demo-sites/demoSitesOrigin';
 
@@ -121,4 +122,6 @@ async function insertDemoData(tx: Queryable, demoSitesOrigin: string, files: Fil
   await insertRows(tx, 'events', ctx.events());
   await syncSequences(tx, ['users', 'brands', 'locations', 'google_locations', 'menus', 'tasks']);
   await insertDemoPlatforms(tx);
+  // The MenuHost family: a platform of 32 restaurants on the demo sites, its two layout templates and their clusters.
+  await insertDemoMenuHost(tx, demoSitesOrigin);
 }
