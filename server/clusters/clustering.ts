@@ -12,8 +12,10 @@
 //       (menu_scraping_cluster_removed_menus), attached now (history: CLUSTER_ATTACH on the menu);
 //    c. removed leads not processed yet: among the cluster's menus of the removed lead's signature, a new lead is elected
 //       unless one is already there; processed_date and new_menu_ids are written (history: UPDATE on the cluster);
-//    d. a cluster with no lead gets one (history: UPDATE on the cluster).
-//    The lead is the menu of the cluster's own signature first, without a role first, never a CORE menu, the earliest
+//    d. a lead per layout variant: each signature among a cluster's live menus that has no LEAD gets one (a cluster the
+//       job formed has one signature, so one lead; menus people moved in from another signature get theirs) (history:
+//       UPDATE on the cluster).
+//    The lead is, among the variant's menus, one without a role first, never a CORE menu, the earliest
 //    scraped (or approved) first, else the lowest id. Membership and role changes bump the menu's row version
 //    (modified_date), as people's cluster writes do.
 // Running it again changes nothing: every step only acts on what is missing.
@@ -128,8 +130,8 @@ async function attachMenus(tx: Queryable, now: string): Promise<number> {
   return attached.length;
 }
 
-/** The lead's order among a cluster's menus (m: the menu, c: the cluster). */
-const LEAD_ORDER = `(m.url_signature IS DISTINCT FROM c.url_signature), (m.scraping_cluster_role IS NOT NULL),
+/** The lead's order among the menus of one layout variant (m: the menu). */
+const LEAD_ORDER = `(m.scraping_cluster_role IS NOT NULL),
   (m.scraped_date IS NULL AND m.status NOT IN ('APPROVED', 'AUTO_APPROVED')), m.scraped_date ASC NULLS LAST, m.id`;
 
 async function makeLead(tx: Queryable, clusterId: number, menuId: number, message: string, data: Record<string, unknown>): Promise<void> {
@@ -171,14 +173,19 @@ async function processRemovedLeads(tx: Queryable, now: string): Promise<{ proces
   return { processed: removed.length, elected };
 }
 
+/** A lead per layout variant: each signature of a cluster's live menus without a LEAD of that signature gets one. */
 async function electMissingLeads(tx: Queryable): Promise<{ clusterId: number; menuId: number }[]> {
   const picks = await tx.query<{ cluster_id: number; menu_id: number }>(
-    `SELECT c.id AS cluster_id, pick.id AS menu_id FROM menu_scraping_clusters c
+    `SELECT c.id AS cluster_id, pick.id AS menu_id
+       FROM (SELECT DISTINCT menu_scraping_cluster_id AS cluster_id, url_signature FROM menus WHERE menu_scraping_cluster_id IS NOT NULL AND NOT is_deleted) v
+       JOIN menu_scraping_clusters c ON c.id = v.cluster_id
        CROSS JOIN LATERAL (SELECT m.id FROM menus m
-          WHERE m.menu_scraping_cluster_id = c.id AND NOT m.is_deleted AND (m.scraping_cluster_role IS NULL OR m.scraping_cluster_role <> 'CORE')
+          WHERE m.menu_scraping_cluster_id = c.id AND NOT m.is_deleted AND m.url_signature IS NOT DISTINCT FROM v.url_signature
+            AND (m.scraping_cluster_role IS NULL OR m.scraping_cluster_role <> 'CORE')
           ORDER BY ${LEAD_ORDER} LIMIT 1) pick
-      WHERE NOT EXISTS (SELECT 1 FROM menus l WHERE l.menu_scraping_cluster_id = c.id AND l.scraping_cluster_role = 'LEAD' AND NOT l.is_deleted)
-      ORDER BY c.id`,
+      WHERE NOT EXISTS (SELECT 1 FROM menus l WHERE l.menu_scraping_cluster_id = c.id AND l.scraping_cluster_role = 'LEAD' AND NOT l.is_deleted
+                          AND l.url_signature IS NOT DISTINCT FROM v.url_signature)
+      ORDER BY c.id, pick.id`,
   );
   for (const pick of picks) await makeLead(tx, pick.cluster_id, pick.menu_id, `Menu ${pick.menu_id} elected lead of scraping cluster ${pick.cluster_id}`, {});
   return picks.map((pick) => ({ clusterId: pick.cluster_id, menuId: pick.menu_id }));

@@ -175,6 +175,18 @@ describe('the clustering job', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('elects a lead for each layout variant people moved into a cluster, keeping the lead it has', async () => {
+    const main = (await clusterOf(platforms['Example host'], MAIN))!;
+    // Alone on its signature, so no cluster of its own; a person puts it into the main cluster.
+    await insertMenu('lunch', `${HOST}/r/pizza-place/menu/lunch`);
+    expect((await runClustering(t.db)).clustersCreated).toEqual([]);
+    await t.db.query('UPDATE menus SET menu_scraping_cluster_id = $2, attached_to_scraping_cluster_date = now() WHERE id = $1', [menus.lunch, main.id]);
+    const result = await runClustering(t.db);
+    expect(result.leadsElected).toEqual([{ clusterId: main.id, menuId: menus.lunch }]);
+    const leads = await t.db.query<{ id: number }>("SELECT id FROM menus WHERE menu_scraping_cluster_id = $1 AND scraping_cluster_role = 'LEAD' ORDER BY id", [main.id]);
+    expect(leads.map((row) => row.id)).toEqual([menus.nandos, menus.lunch]);
+  });
+
   it('records a removed lead with no similar menu left as processed with no new menu', async () => {
     const drinks = (await clusterOf(platforms['Example host'], DRINKS))!;
     await t.db.query('UPDATE menus SET menu_scraping_cluster_id = NULL, scraping_cluster_role = NULL WHERE id = ANY($1::int[])', [[menus.pizzaDrinks, menus.curryDrinks]]);
