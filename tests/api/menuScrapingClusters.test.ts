@@ -495,3 +495,28 @@ describe('assignMenuScrapingCluster and unassignMenuScrapingCluster', () => {
     expect(await storedState()).toEqual(before);
   });
 });
+
+describe('concurrent writes', () => {
+  it('gives a free cluster to one of two scrapers assigning it at once; the other is refused', async () => {
+    const clusterId = await insertCluster();
+    const answers = await Promise.all(
+      (['assignee', 'other'] as const).map((who) => gql(ASSIGN, { id: String(clusterId), to: String(users[who]) }, who)),
+    );
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expect(answers.find((answer) => answer.errors)?.errors?.[0]).toMatchObject({ message: CLUSTER_ASSIGN_FORBIDDEN, extensions: { type: 'FORBIDDEN' } });
+    expect((await clusterEvents(clusterId)).filter((event) => event.type === 'ASSIGN')).toHaveLength(1);
+  });
+
+  it('saves one of two saves based on the same version; the other is CONFLICT', async () => {
+    const clusterId = await insertCluster({ assigned_to_id: users.assignee });
+    const expected = await modifiedDateOf(clusterId);
+    const answers = await Promise.all(
+      ([['assignee', 'IMAGE'], ['admin', 'DOCUMENT']] as const).map(([who, format]) =>
+        gql(UPDATE, { id: String(clusterId), data: { expectedMenuFormat: format, areWorkingHoursIrrelevant: false }, expected }, who),
+      ),
+    );
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expect(answers.find((answer) => answer.errors)?.errors?.[0].extensions?.type).toBe('CONFLICT');
+    expect((await clusterEvents(clusterId)).filter((event) => event.type === 'UPDATE')).toHaveLength(1);
+  });
+});
