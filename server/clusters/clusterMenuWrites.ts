@@ -246,8 +246,9 @@ export async function removeFromExcludedMenus(tx: Queryable, clusterId: number, 
 
 /**
  * Moves a menu between clusters (either side null: into or out of any cluster). The actor must be allowed to edit each
- * cluster named; the menu must still be in `fromId` (CONFLICT otherwise). Leaving this way is not listed as a removal;
- * a lead leaving is listed among its cluster's removed leads. Answers the menu.
+ * cluster named; the menu must still be in `fromId` (CONFLICT otherwise). Moved to another cluster, it is not listed
+ * among the removed menus of the one it left; taken out of every cluster, it is (the clustering job attaches only menus
+ * in no cluster, never removed ones). A lead leaving is listed among its cluster's removed leads. Answers the menu.
  */
 export async function moveMenuBetweenClusters(tx: Queryable, menuId: number, fromId: number | null, toId: number | null, actor: Actor): Promise<MenuDetailRow> {
   if (fromId === toId) throw validationError(toId === null ? `Menu ${menuId} is in no cluster already.` : `Menu ${menuId} is already in cluster ${toId}.`, 'toMenuScrapingClusterId');
@@ -261,7 +262,8 @@ export async function moveMenuBetweenClusters(tx: Queryable, menuId: number, fro
     if (refusal) throw validationError(refusal, 'menuId');
   }
   if (fromId !== null) {
-    await leaveCluster(tx, menu, fromId, actor, { listAsRemoved: false });
+    // Out of every cluster, it is listed as removed, so the clustering job does not put it back.
+    await leaveCluster(tx, menu, fromId, actor, { listAsRemoved: toId === null });
     await clusterEvent(tx, actor, fromId, 'CLUSTER_UNATTACH', 'MOVE_MENU', `Menu ${menuId} ${toId === null ? 'taken out of' : `moved to cluster ${toId} from`} menu scraping cluster ${fromId}`, {
       menuId,
       toMenuScrapingClusterId: toId,

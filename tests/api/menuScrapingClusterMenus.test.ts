@@ -281,8 +281,13 @@ describe('updateMenuScrapingClusterOfMenu', () => {
     expect(await menuRow(menuId)).toMatchObject({ menu_scraping_cluster_id: to, scraping_cluster_role: null, attached: true });
     expect((await clusterEvents(from)).at(-1)).toMatchObject({ type: 'CLUSTER_UNATTACH', sub_type: 'MOVE_MENU', data: { menuId, toMenuScrapingClusterId: to } });
     expect((await clusterEvents(to)).at(-1)).toMatchObject({ type: 'CLUSTER_ATTACH', sub_type: 'MOVE_MENU', data: { menuId, fromMenuScrapingClusterId: from } });
+    const listedRemoved = async (clusterId: number) =>
+      (await t.db.query('SELECT 1 FROM menu_scraping_cluster_removed_menus WHERE menu_scraping_cluster_id = $1 AND menu_id = $2', [clusterId, menuId])).length;
+    // Moved to another cluster it is not a removal; out of every cluster it is, so the clustering job leaves it out.
+    expect(await listedRemoved(from)).toBe(0);
     await ok(MOVE, { menuId, from: to, to: null }, 'assignee');
     expect(await menuRow(menuId)).toMatchObject({ menu_scraping_cluster_id: null, attached: false });
+    expect(await listedRemoved(to)).toBe(1);
     await ok(MOVE, { menuId, from: null, to: from }, 'admin');
     expect((await menuRow(menuId)).menu_scraping_cluster_id).toBe(from);
   });
