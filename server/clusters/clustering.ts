@@ -110,6 +110,13 @@ async function createClusters(tx: Queryable): Promise<number[]> {
 }
 
 async function attachMenus(tx: Queryable, now: string): Promise<number> {
+  // People's cluster writes lock the cluster, then its menus; attaching locks menus, then (through the count trigger) the
+  // clusters. Taking the clusters that will gain menus first, in id order, keeps the two from deadlocking.
+  await tx.query(
+    `SELECT c.id FROM menu_scraping_clusters c
+      WHERE EXISTS (SELECT 1 FROM menus m WHERE c.platform_id = m.platform_id AND c.url_signature = m.url_signature AND ${CANDIDATE} AND ${NOT_REMOVED})
+      ORDER BY c.id FOR UPDATE OF c`,
+  );
   const attached = await tx.query<{ id: number; cluster_id: number }>(
     `UPDATE menus m SET menu_scraping_cluster_id = c.id, attached_to_scraping_cluster_date = $1, scraping_cluster_role = NULL,
             modified_date = greatest(now(), m.modified_date + interval '1 millisecond')

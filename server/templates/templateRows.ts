@@ -29,8 +29,12 @@ export interface TemplateVersionRow {
   created_by_id: number | null;
 }
 
-/** Menus scraped with the template (menus.menu_scraping_template_id), deleted menus left out. */
-const MENU_COUNT = `(SELECT count(*)::int FROM menus m WHERE m.menu_scraping_template_id = t.id AND NOT m.is_deleted)`;
+/**
+ * Menus scraped with the template: the live menus of the clusters that have it (their kept counts), and any menu that
+ * names it itself (menus.menu_scraping_template_id). A sub-cluster following its master's template counts under its own.
+ */
+const MENU_COUNT = `((SELECT coalesce(sum(c.menu_count), 0) FROM menu_scraping_clusters c WHERE c.menu_scraping_template_id = t.id)
+  + (SELECT count(*) FROM menus m WHERE m.menu_scraping_template_id = t.id AND m.menu_scraping_cluster_id IS NULL AND NOT m.is_deleted))::int`;
 
 const TEMPLATE_COLUMNS = `t.id, t.name, t.status, t.comment, t.scraping_issue_comment, t.scraping_instructions::text AS scraping_instructions,
   t.scraping_instructions_version, ${MENU_COUNT} AS menu_count, t.created_date, t.created_by_id, t.modified_date, t.modified_by_id`;

@@ -263,6 +263,9 @@ describe('deleteMenuScrapingTemplate', () => {
       const clusters = await t.db.query<{ id: number }>('INSERT INTO menu_scraping_clusters (menu_scraping_template_id) VALUES ($1), ($1) RETURNING id', [template.databaseId]);
       const { menuId } = await createScrapedMenu(t.db, `${site.origin}/r/olive/menu`, seniorId);
       await t.db.query('UPDATE menus SET menu_scraping_cluster_id = $1 WHERE id = $2', [clusters[0].id, menuId]);
+      // The clustered menu is scraped with the template: it counts among the template's menus.
+      const counted = await t.gql<{ menuScrapingTemplate: { menuCount: number } }>(`{ menuScrapingTemplate(id: "${template.id}") { menuCount } }`, {}, senior);
+      expect(counted.data!.menuScrapingTemplate.menuCount).toBe(1);
       const before = await storedState();
       const refused = await t.gql(DELETE, { id: template.id }, senior);
       expect(refused.errors?.[0].message).toBe('This template is used by 2 clusters: give them another template before deleting it.');
