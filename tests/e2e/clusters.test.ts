@@ -17,18 +17,34 @@ interface Made {
   withoutTemplate: number;
   lead: number;
   plain: number;
+  similar: [number, number];
+  platforms: [string, string];
   templateName: string;
 }
 
-/** Two clusters over live demo menus: one with a template (a lead, a complex menu and ten more), one without. */
+/**
+ * Two clusters over live demo menus: one with a template (a lead, a complex menu and ten more, of two platforms, and
+ * two menus outside it sharing the lead's URL signature), one without.
+ */
 async function makeClusters(): Promise<Made> {
   const { db } = session.server;
+  // The clustering job a starting worker queues rewrites menus' platforms and signatures: let it finish first.
+  await expect
+    .poll(
+      async () =>
+        (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'menu-clustering' AND state IN ('created', 'retry', 'active') AND start_after <= now()`))[0]
+          .count,
+      { timeout: 60_000, interval: 250 },
+    )
+    .toBe(0);
   const [template] = await db.query<{ id: number; name: string }>('SELECT id, name FROM menu_scraping_templates WHERE deleted_date IS NULL ORDER BY id LIMIT 1');
   const menus = await db.query<{ id: number }>(
-    `SELECT id FROM menus WHERE NOT is_deleted AND menu_scraping_cluster_id IS NULL AND url IS NOT NULL ORDER BY id LIMIT 14`,
+    `SELECT id FROM menus WHERE NOT is_deleted AND menu_scraping_cluster_id IS NULL AND url IS NOT NULL ORDER BY id LIMIT 16`,
   );
+  const platforms = await db.query<{ id: number; name: string }>('SELECT id, name FROM platforms ORDER BY id LIMIT 2');
   expect(template).toBeDefined();
-  expect(menus.length).toBe(14);
+  expect(menus.length).toBe(16);
+  expect(platforms.length).toBe(2);
   const [withTemplate] = await db.query<{ id: number }>(
     `INSERT INTO menu_scraping_clusters (menu_scraping_template_id, expected_menu_format) VALUES ($1, 'HTML') RETURNING id`,
     [template.id],
@@ -41,8 +57,23 @@ async function makeClusters(): Promise<Made> {
       WHERE id = ANY($4)`,
     [withTemplate.id, ids[0], ids[1], ids.slice(0, 12)],
   );
-  await db.query(`UPDATE menus SET menu_scraping_cluster_id = $1, attached_to_scraping_cluster_date = now(), format = 'HTML' WHERE id = ANY($2)`, [withoutTemplate.id, ids.slice(12)]);
-  return { withTemplate: withTemplate.id, withoutTemplate: withoutTemplate.id, lead: ids[0], plain: ids[2], templateName: template.name };
+  await db.query(`UPDATE menus SET menu_scraping_cluster_id = $1, attached_to_scraping_cluster_date = now(), format = 'HTML' WHERE id = ANY($2)`, [withoutTemplate.id, ids.slice(12, 14)]);
+  // The plain menu the tests work on is the newest scraped, so on the menus table's first page.
+  await db.query(`UPDATE menus SET scraped_date = now() WHERE id = $1`, [ids[2]]);
+  const signature = `e2e-layout-${withTemplate.id}`;
+  await db.query('UPDATE menus SET platform_id = $1 WHERE id = ANY($2)', [platforms[0].id, ids.slice(0, 6)]);
+  await db.query('UPDATE menus SET platform_id = $1 WHERE id = ANY($2)', [platforms[1].id, ids.slice(6, 12)]);
+  await db.query(`UPDATE menus SET platform_id = $1, url_signature = $2, format = 'HTML' WHERE id = ANY($3)`, [platforms[0].id, signature, [ids[0], ids[14], ids[15]]]);
+  await db.query('UPDATE menu_scraping_clusters SET platform_id = $1, url_signature = $2 WHERE id = $3', [platforms[0].id, signature, withTemplate.id]);
+  return {
+    withTemplate: withTemplate.id,
+    withoutTemplate: withoutTemplate.id,
+    lead: ids[0],
+    plain: ids[2],
+    similar: [ids[14], ids[15]],
+    platforms: [platforms[0].name, platforms[1].name],
+    templateName: template.name,
+  };
 }
 
 describe('clusters', () => {
@@ -54,6 +85,7 @@ describe('clusters', () => {
     }
     await page.getByRole('row', { name: new RegExp(`^${made.withTemplate} 12 `) }).waitFor();
     await screenshot(page, 'clusters-list');
+    await page.getByRole('row', { name: new RegExp(`^${made.withoutTemplate} 2 `) }).waitFor();
 
     // Template status is enabled only with 'Has template' set, and cleared when it is unset.
     const templateStatus = page.getByLabel('Template status');
@@ -67,8 +99,9 @@ describe('clusters', () => {
     await expect.poll(() => templateStatus.isDisabled()).toBe(true);
     await page.getByLabel('Has template').selectOption('false');
     await page.getByRole('row', { name: new RegExp(`^${made.withoutTemplate} 2 `) }).waitFor();
-    expect(await page.getByRole('row', { name: new RegExp(`^${made.withTemplate} 12 `) }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(`^${made.withTemplate} 12 `) }).count()).toBe(0);
     await page.getByLabel('Has template').selectOption('true');
+    await page.waitForURL((url) => url.searchParams.get('hasTemplate') === 'true');
     await page.getByLabel('Sort by').selectOption('MENU_COUNT:desc');
     await page.waitForURL((url) => url.searchParams.get('sortingCriterion') === 'MENU_COUNT' && url.searchParams.get('sortingOrder') === 'desc');
 
@@ -102,6 +135,27 @@ describe('clusters', () => {
     await assigned.check();
     await toast(page, 'Cluster assigned.');
     await page.getByText(/assigned to Simon Senior Scraper/).waitFor();
+
+    // Platforms: the first, and the others behind 'N more'.
+    await page.getByText(made.platforms[0], { exact: true }).waitFor();
+    await page.getByRole('button', { name: '1 more' }).click();
+    await page.getByText(`${made.platforms[0]}, ${made.platforms[1]}`).waitFor();
+
+    // The menus report needs the clusters report permission, which a senior scraper does not hold.
+    expect(await page.getByRole('button', { name: 'Generate menus report' }).isDisabled()).toBe(true);
+
+    // Similar menus: attach one, exclude the other, then take it out of the excluded menus.
+    const similar = page.getByRole('region', { name: 'Similar menus' });
+    const excluded = page.getByRole('region', { name: 'Menus excluded from similar menus' });
+    const rowOf = (region: typeof similar, menuId: number) => region.getByRole('row').filter({ has: page.getByRole('link', { name: String(menuId), exact: true }) });
+    await rowOf(similar, made.similar[0]).getByRole('button', { name: 'Attach' }).click();
+    await toast(page, `Menu ${made.similar[0]} attached to the cluster.`);
+    await menusTable.getByRole('link', { name: String(made.similar[0]), exact: true }).first().waitFor();
+    await rowOf(similar, made.similar[1]).getByRole('button', { name: 'Exclude from similar menus' }).click();
+    await toast(page, `Menu ${made.similar[1]} excluded from similar menus.`);
+    await rowOf(excluded, made.similar[1]).getByRole('button', { name: 'Remove from excluded' }).click();
+    await toast(page, `Menu ${made.similar[1]} removed from the excluded menus.`);
+    await rowOf(similar, made.similar[1]).waitFor();
 
     // 2200 px wide: the table scrolls sideways instead of squashing.
     const widths = await page.getByTestId('cluster-menus-scroller').evaluate((scroller) => ({
@@ -164,6 +218,10 @@ describe('clusters', () => {
     await page.goto(`${session.server.url}/menu-scraping-templates/clusters/${made.withTemplate}`);
     const menusTable = page.getByRole('table', { name: 'Cluster menus' });
     await menusTable.getByRole('link', { name: String(made.plain), exact: true }).waitFor();
+
+    // Generate menus report downloads the cluster's CSV.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate menus report' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^ScrapingClusterMenusReport.*\.csv$/);
 
     // The '?' sheet lists the row keys.
     await page.locator('body').click({ position: { x: 5, y: 5 } });

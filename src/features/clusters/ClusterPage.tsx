@@ -49,7 +49,7 @@ import { templatePath, useTemplatePageStyles } from '../templates/templatePageSt
 import { TemplateStatusBadge } from '../templates/TemplateStatusBadge';
 import type { ClusterPage_cluster$key } from './__generated__/ClusterPage_cluster.graphql';
 import { useAssignClusterMutation, useUnassignClusterMutation, useUpdateClusterMutation } from './clusterMutations';
-import { CLUSTER_FAILURES, CLUSTER_NOTICES, FINGERPRINTS_UNAVAILABLE, TEMPLATE_CHANGE_CONFIRMATION, UNRESOLVED_REASON_MESSAGE } from './clusterNotices';
+import { CLUSTER_FAILURES, CLUSTER_NOTICES, CLUSTER_REPORTS_PERMISSION, FINGERPRINTS_UNAVAILABLE, REPORT_PERMISSION_MISSING, TEMPLATE_CHANGE_CONFIRMATION, UNRESOLVED_REASON_MESSAGE } from './clusterNotices';
 import { ClusterPanels } from './ClusterPanels';
 import { CLUSTERS_PATH } from './clusterPaths';
 import { ClusterRefreshContext } from './clusterRefresh';
@@ -133,6 +133,7 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
   const actor: ClusterActor = { userId: session.user?.databaseId ?? -1, permissions: session.permissions };
   const editRefusal = clusterEditRefusal(facts, actor)?.message ?? null;
   const templateEditable = isTemplateEditable(facts);
+  const reportRefusal = session.can(CLUSTER_REPORTS_PERMISSION) ? null : REPORT_PERMISSION_MISSING;
   const isMine = facts.assignedToId !== null && facts.assignedToId === actor.userId;
   const switchRefusal = (isMine ? clusterUnassignRefusal(facts, actor) : clusterAssignRefusal(facts, actor))?.message ?? null;
 
@@ -241,7 +242,7 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
     () => [
       { id: 'cluster.assign', title: switchOn ? 'Unassign the cluster' : 'Assign the cluster to me', group: 'Cluster', shortcut: 'a', disabled: !canSwitch, run: () => void toggleAssignment(!switchOn) },
       { id: 'cluster.save', title: 'Save the cluster', group: 'Cluster', disabled: !dirty || editRefusal !== null, run: requestSave },
-      { id: 'cluster.report', title: 'Generate menus report', group: 'Cluster', keywords: ['csv', 'download'], run: () => void generateReport() },
+      { id: 'cluster.report', title: 'Generate menus report', group: 'Cluster', keywords: ['csv', 'download'], disabled: reportRefusal !== null, run: () => void generateReport() },
       { id: 'cluster.back', title: 'Back to the clusters', group: 'Cluster', run: () => void navigate(CLUSTERS_PATH) },
     ],
     // The commands read the form through requestSave: re-register when what they need changes.
@@ -287,9 +288,11 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
                 Save
               </Button>
             </Tooltip>
-            <Button icon={<DocumentTableArrowRightRegular />} disabled={reporting} onClick={() => void generateReport()}>
-              Generate menus report
-            </Button>
+            <Tooltip content={reportRefusal ?? 'Download the cluster menus as CSV'} relationship="description" withArrow>
+              <Button icon={<DocumentTableArrowRightRegular />} disabledFocusable={reporting || reportRefusal !== null} onClick={() => void generateReport()}>
+                Generate menus report
+              </Button>
+            </Tooltip>
             <Tooltip content={FINGERPRINTS_UNAVAILABLE} relationship="description" withArrow>
               <Button icon={<ArrowDownloadRegular />} disabledFocusable>
                 Download fingerprints
@@ -453,7 +456,7 @@ function Platforms({ names }: { names: readonly string[] }) {
   const [first, ...rest] = names;
   return (
     <span className={styles.platforms}>
-      {open ? names.join(', ') : first}
+      <span>{open ? names.join(', ') : first}</span>
       {rest.length > 0 ? (
         <Button appearance="transparent" size="small" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Show less' : `${rest.length} more`}
