@@ -31,7 +31,8 @@ describe('templates', () => {
 
     await page.getByLabel('Status').selectOption('CONFIRMED');
     await page.waitForURL((url) => url.searchParams.get('templateStatus') === 'CONFIRMED');
-    await page.getByText('1 matching record').waitFor();
+    // The Olive Grove layout's and the MenuHost Cards layout's (server/demo/demoMenuHost.ts).
+    await page.getByText('2 matching records').waitFor();
 
     await page.getByRole('button', { name: 'Add template' }).click();
     await page.waitForURL(/\/templates\/create$/);
