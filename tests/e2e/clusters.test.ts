@@ -267,6 +267,8 @@ describe('clusters', () => {
     await confirm.getByText(`Menu ${made.plain} will be removed from the cluster when its format becomes Document.`).waitFor();
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await toast(page, `Menu ${made.plain} updated.`);
+    // The header's figures follow the panels' writes.
+    await page.getByText(/^11 menus, /).waitFor();
 
     // Changing the template asks first, as it resets the statuses.
     await page.getByRole('combobox', { name: 'Scraping template' }).click();

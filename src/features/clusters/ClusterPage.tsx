@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowLeftRegular, DocumentTableArrowRightRegular, OpenRegular, SaveRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import {
   CLUSTER_EXPECTED_MENU_FORMATS,
@@ -74,6 +74,14 @@ const useStyles = makeStyles({
   templateRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   grow: { flexGrow: 1, minWidth: 0 },
 });
+
+const clusterRefetchQuery = graphql`
+  query ClusterPageRefetchQuery($id: ID!) {
+    menuScrapingCluster(id: $id) {
+      ...ClusterPage_cluster
+    }
+  }
+`;
 
 interface ClusterPageProps {
   cluster: ClusterPage_cluster$key;
@@ -166,7 +174,18 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
   const [unresolvedReason, setUnresolvedReason] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [, startRefresh] = useTransition();
-  const refresh = useMemo(() => ({ key: refreshKey, refresh: () => startRefresh(() => setRefreshKey((key) => key + 1)) }), [refreshKey]);
+  const environment = useRelayEnvironment();
+  // A panel's write refreshes the panels and the cluster's own figures (menu counts, platforms, modified date).
+  const refresh = useMemo(
+    () => ({
+      key: refreshKey,
+      refresh: () => {
+        startRefresh(() => setRefreshKey((key) => key + 1));
+        fetchQuery(environment, clusterRefetchQuery, { id: cluster.id }).subscribe({});
+      },
+    }),
+    [refreshKey, environment, cluster.id],
+  );
 
   const save = async () => {
     setConfirmTemplate(false);
