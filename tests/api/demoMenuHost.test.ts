@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
 import { memoryRobotsCache, recordingPoliteness } from '../support/scrapingStandIns';
 import { runClustering } from '../../server/clusters/clustering';
-import { openDatabase, type Database } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
+import type { Database } from '../../server/db/database';
+import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 import { MENU_HOST_RESTAURANTS, menuHostMenuPath, type MenuHostRestaurant } from '../../server/demo-sites/menuHostRestaurants';
 import { workingHoursOf } from '../../server/locations/workingHours';
 import { createFetcher } from '../../server/scraping/fetcher';
@@ -19,17 +19,16 @@ import { loadDemoData } from '../../server/demo/loadDemoData';
 import { MENU_HOST_PLATFORM } from '../../server/demo/demoMenuHost';
 
 const ORIGIN = 'http://localhost:4601';
+let test: TestDatabase;
 let db: Database;
 
 beforeAll(async () => {
-  db = await openDatabase({});
-  await migrate(db);
+  test = await createTestDatabase();
+  db = test.db;
   await loadDemoData(db, { demoSitesOrigin: ORIGIN });
   await runClustering(db);
 }, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
+afterAll(() => test?.drop());
 
 interface FamilyMenu {
   id: number;
