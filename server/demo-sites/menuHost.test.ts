@@ -10,6 +10,7 @@ import { memoryRobotsCache, recordingPoliteness } from '../../tests/support/scra
 import { createFetcher } from '../scraping/fetcher';
 import { instructionsForMenu } from '../scraping/menuRelativePages';
 import { runScrape } from '../scraping/runScrape';
+import { validateInstructionsForEngine } from '../scraping/validateInstructions';
 import type { ExtractedDish, ExtractedMenuTitle, ScrapeRun } from '../scraping/types';
 import { DEMO_SITE_PATHS, FAILING_SITE_RETRY_AFTER_SECONDS, handleDemoSiteRequest } from './demoSites';
 import { MENU_HOST_RESTAURANTS, MENU_HOST_STYLESHEET, menuHostMenuPath, type MenuHostRestaurant, type MenuHostSection } from './menuHostRestaurants';
@@ -95,6 +96,14 @@ describe('the MenuHost family', () => {
     }
     expect(identifier.platformOf(`${ORIGIN}${DEMO_SITE_PATHS.oliveGrove}`)).toBeNull();
     expect(normalization.test(`${ORIGIN}${menuHostMenuPath(variantA[0])}/`)).toBe(false);
+  });
+
+  it('has a template per variant that a template check accepts, its page URL relative to the menu', () => {
+    for (const variant of ['A', 'B'] as const) {
+      const { instructions } = MENU_HOST_TEMPLATES[variant];
+      expect(validateInstructionsForEngine(JSON.parse(JSON.stringify(instructions)), { pageUrls: 'relativeToMenu' }), variant).toMatchObject({ ok: true });
+      expect(instructions.pages.map((page) => page.url)).toEqual([variant === 'A' ? 'menu' : 'food']);
+    }
   });
 
   it('spreads opening hours over the week: days closed, lunch-only, evening-only and split days', () => {
