@@ -39,7 +39,7 @@ async function reloaded(tx: Queryable, id: number): Promise<ClusterRow> {
  * Resets the scraping outcome of the cluster's live menus that match `where`: status NEW (an HTML_NOT_SCRAPEABLE menu
  * keeps NOT_SCRAPEABLE, which its format gives it) and no scraping status. Answers how many changed.
  */
-async function resetMenus(tx: Queryable, clusterId: number, where: string, params: unknown[]): Promise<number> {
+export async function resetMenus(tx: Queryable, clusterId: number, where: string, params: unknown[]): Promise<number> {
   const rows = await tx.query<{ id: number }>(
     `UPDATE menus SET status = CASE WHEN format = 'HTML_NOT_SCRAPEABLE' THEN 'NOT_SCRAPEABLE' ELSE 'NEW' END, scraping_status = NULL,
             modified_date = ${NEXT_MODIFIED_DATE}

@@ -45,6 +45,7 @@ import type { GraphQLContext } from '../context';
 import { unauthenticated, validationError } from '../errors';
 import { parseId, toGlobalId } from '../globalIds';
 import { userSummary } from './menuScrapingResolvers';
+import { rerunFlowClusterFields, rerunFlowMutationResolvers, rerunFlowTypeResolvers } from './rerunFlowResolvers';
 import { pageArgs } from './userResolvers';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
@@ -172,6 +173,7 @@ export const clusterMutationResolvers: Record<string, Resolver> = {
   attachBackMenuToScrapingCluster: perMenu(attachBackMenuToCluster),
   excludeMenuFromSimilarMenus: perMenu(excludeFromSimilarMenus),
   removeMenuFromExcludedMenus: perMenu(removeFromExcludedMenus),
+  ...rerunFlowMutationResolvers,
 };
 
 export const clusterTypeResolvers = {
@@ -203,7 +205,9 @@ export const clusterTypeResolvers = {
     createdDate: (row: ClusterRow) => row.created_date,
     modifiedDate: (row: ClusterRow) => row.modified_date,
     modifiedBy: (row: ClusterRow, _args: unknown, context: Context) => userSummary(context, row.modified_by_id),
+    ...rerunFlowClusterFields,
   },
+  ...rerunFlowTypeResolvers,
   MenuScrapingClusterMenu: {
     id: (row: ClusterMenuRow) => toGlobalId('MenuScrapingClusterMenu', row.id),
     databaseId: (row: ClusterMenuRow) => row.id,
