@@ -282,10 +282,10 @@ const SPECIALS: readonly DishSeed[] = [
 
 const TOWNS = [
   { town: 'Leeds', streets: ['Call Lane', 'Merrion Street', 'Otley Road'], district: 'LS', latitude: 53.7997, longitude: -1.5492, phone: '0113 496 1' },
-  { town: 'York', streets: ['Micklegate', 'Gillygate', 'Fossgate'], district: 'YO', latitude: 53.959, longitude: -1.0815, phone: '01904 49 61' },
-  { town: 'Harrogate', streets: ['Cold Bath Road', 'Parliament Street', 'Kings Road'], district: 'HG', latitude: 53.9921, longitude: -1.5418, phone: '01423 49 61' },
-  { town: 'Wakefield', streets: ['Westgate', 'Northgate', 'Kirkgate'], district: 'WF', latitude: 53.683, longitude: -1.4977, phone: '01924 49 61' },
-  { town: 'Selby', streets: ['Gowthorpe', 'Finkle Street', 'Ousegate'], district: 'YO', latitude: 53.7837, longitude: -1.0671, phone: '01757 49 61' },
+  { town: 'York', streets: ['Micklegate', 'Gillygate', 'Fossgate'], district: 'YO', latitude: 53.959, longitude: -1.0815, phone: '01904 496 ' },
+  { town: 'Harrogate', streets: ['Cold Bath Road', 'Parliament Street', 'Kings Road'], district: 'HG', latitude: 53.9921, longitude: -1.5418, phone: '01423 496 ' },
+  { town: 'Wakefield', streets: ['Westgate', 'Northgate', 'Kirkgate'], district: 'WF', latitude: 53.683, longitude: -1.4977, phone: '01924 496 ' },
+  { town: 'Selby', streets: ['Gowthorpe', 'Finkle Street', 'Ousegate'], district: 'YO', latitude: 53.7837, longitude: -1.0671, phone: '01757 496 ' },
 ];
 
 const span = (openTime: string, closeTime: string): OpeningInterval => ({ openTime, closeTime });
