@@ -145,7 +145,7 @@ describe('clusters', () => {
     expect(await page.getByRole('button', { name: 'Generate menus report' }).isDisabled()).toBe(true);
 
     // Similar menus: attach one, exclude the other, then take it out of the excluded menus.
-    const similar = page.getByRole('region', { name: 'Similar menus' });
+    const similar = page.getByRole('region', { name: 'Similar menus', exact: true });
     const excluded = page.getByRole('region', { name: 'Menus excluded from similar menus' });
     const rowOf = (region: typeof similar, menuId: number) => region.getByRole('row').filter({ has: page.getByRole('link', { name: String(menuId), exact: true }) });
     await rowOf(similar, made.similar[0]).getByRole('button', { name: 'Attach' }).click();
@@ -200,7 +200,7 @@ describe('clusters', () => {
     // Someone else takes the cluster meanwhile: unassign fails and the switch goes back on.
     const [leader] = await session.server.db.query<{ id: number }>(`SELECT id FROM users WHERE lower(email) = 'teamleader@example.com'`);
     await session.server.db.query('UPDATE menu_scraping_clusters SET assigned_to_id = $1 WHERE id = $2', [leader.id, made.withTemplate]);
-    await assigned.uncheck();
+    await assigned.click();
     await toast(page, 'Cluster unassign failed.');
     await expect.poll(() => assigned.isChecked()).toBe(true);
   });
@@ -290,5 +290,12 @@ describe('clusters', () => {
     await page.getByText('Someone else changed this cluster.').waitFor();
     expect(await workingHours.isChecked()).toBe(true);
     await screenshot(page, 'cluster-page-admin');
+
+    // Leaving with the unsaved edit asks first; No stays on the page.
+    await page.getByRole('button', { name: 'Go back' }).click();
+    const unsaved = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await unsaved.getByRole('button', { name: 'No' }).click();
+    await unsaved.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(new RegExp(`/clusters/${made.withTemplate}$`));
   });
 });
