@@ -3,7 +3,7 @@
 // step; has updated fingerprints), the sort and the page live in the query string (clusterListQueryString.ts). Rows
 // open the cluster (click, or j/k then Enter). Fetched without caching (spec 3, section 7).
 import { Badge, Button, Field, Select, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TEMPLATE_STATUS_LABELS, TEMPLATE_STATUSES, type TemplateStatus } from '../../../domain/menuScrapingTemplates';
@@ -84,7 +84,18 @@ export function ClustersListRoute() {
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params, DEFAULT_PAGE_SIZE, PAGE_SIZES);
   const filters = readClusterListFilters(params);
-  const change = (changes: Partial<ClusterListFilters>) => setParams((current) => withClusterListFilters(current, changes));
+  // Two changes before the next render (a filter, then the sort) both count: each builds on the one before, not on the
+  // query string this render read.
+  const latest = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    latest.current = null;
+  }, [params]);
+  const update = (build: (current: URLSearchParams) => URLSearchParams) => {
+    const next = build(latest.current ?? params);
+    latest.current = next;
+    setParams(next);
+  };
+  const change = (changes: Partial<ClusterListFilters>) => update((current) => withClusterListFilters(current, changes));
 
   return (
     <div className={pageStyles.page}>
@@ -151,7 +162,7 @@ export function ClustersListRoute() {
             <ClustersListResults
               paging={paging}
               filters={filters}
-              onPaging={(next) => setParams((current) => writePaging(current, next, DEFAULT_PAGE_SIZE))}
+              onPaging={(next) => update((current) => writePaging(current, next, DEFAULT_PAGE_SIZE))}
               onClear={() => change({ hasTemplate: null, templateStatus: null, isAssigned: null, assignedToId: null, rerunStepType: null, hasUpdatedFingerprints: null })}
             />
           </Suspense>
