@@ -10,7 +10,6 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTimeText } from '../../components/DateTimeText';
 import { EmptyState } from '../../components/EmptyState';
 import { PagedPanel } from '../../components/PagedPanel';
-import type { PromiseMutation } from '../taskPage/usePromiseMutation';
 import { errorMessage } from '../../relay/errorMessage';
 import { PanelErrorBoundary } from '../brandDefinition/PanelErrorBoundary';
 import { RouterLink } from '../brands/RouterLink';
@@ -54,13 +53,18 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A per-menu write of the cluster: by cluster id and menu id. */
+interface MenuWrite {
+  run(variables: { id: string; menuId: number }): Promise<unknown>;
+}
+
 /** Runs a panel's write with the spec's failure title, a notice, and the panels refreshed. */
-function useMenuAction(mutation: PromiseMutation<never> | { run(variables: { id: string; menuId: number }): Promise<unknown> }, clusterId: string, failure: string, notice: (menuId: number) => string) {
+function useMenuAction(mutation: MenuWrite, clusterId: string, failure: string, notice: (menuId: number) => string) {
   const notify = useNotify();
   const refresh = useClusterRefresh();
   return async (menuId: number) => {
     try {
-      await (mutation as { run(variables: { id: string; menuId: number }): Promise<unknown> }).run({ id: clusterId, menuId });
+      await mutation.run({ id: clusterId, menuId });
       notify.success(notice(menuId));
       refresh.refresh();
     } catch (error) {
