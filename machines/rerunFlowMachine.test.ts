@@ -55,6 +55,13 @@ describe('rerun flow machine', () => {
     });
   });
 
+  it('a step after the current one has not started yet', () => {
+    expect(decideRerunFlowEvent(facts('PREPARATION'), { type: 'COMPLETE', step: 'CLEANUP', isConfirmed: true })).toEqual({
+      ok: false,
+      refusal: { type: 'CONFLICT', message: RERUN_MESSAGES.notStarted('CLEANUP') },
+    });
+  });
+
   it('DONE is irreversible: no Done, no Restart; only a new flow', () => {
     for (const step of ['PREPARATION', 'TEMPLATE_VALIDATION', 'SCRAPING', 'CLEANUP', 'DONE'] as const) {
       expect(canRerunFlowEvent(facts('DONE'), { type: 'COMPLETE', step, isConfirmed: true })).toBe(false);

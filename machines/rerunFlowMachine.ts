@@ -36,12 +36,30 @@ export const RERUN_MESSAGES = {
   flowFinished: 'The rerun flow is finished: its steps can no longer change.',
   doneHasNoDone: 'The Done step has nothing to complete.',
   notCurrent: (step: RerunStepType) => `The ${RERUN_STEP_LABELS[step].toLowerCase()} step is no longer the current step. Reload to see the flow as it is.`,
+  notStarted: (step: RerunStepType) => `The ${RERUN_STEP_LABELS[step].toLowerCase()} step has not started yet: the steps are done in order.`,
   notEnoughScraped: (scraped: number, total: number) =>
     `At least ${SCRAPING_DONE_MIN_SCRAPED_PERCENT}% of the cluster's menus must be scraped before the scraping step is done (${scraped} of ${total} are).`,
   confirmScraping: 'Completing the scraping step approves the scraped menus: please confirm.',
   confirmCleanup: 'Completing the cleanup step finishes the rerun flow, which cannot be undone: please confirm.',
   onlyTemplateValidationRestarts: 'Only the template validation step can be restarted.',
   restartOnlyWhileScraping: 'The template validation step can be restarted only while scraping is the current step.',
+} as const;
+
+/**
+ * The texts of the flow's dialogs and notices (spec 3, section 8), for the cluster page: the confirmations before Start
+ * new rerun flow, Done on SCRAPING and Done on CLEANUP, the failure titles (the server's message is the description) and
+ * the success notices.
+ */
+export const RERUN_FLOW_TEXTS = {
+  confirmStartNewFlow: 'All menus attached to the cluster will be reset. Start a new rerun flow?',
+  confirmCompleteScraping: 'The scraped menus of the cluster will be approved. Complete the scraping step?',
+  confirmCompleteCleanup: 'The rerun flow will be done. This cannot be undone. Complete the cleanup step?',
+  startNewFlowFailed: 'Start new rerun flow failed.',
+  restartFailed: 'Failed to restart the step.',
+  completeFailed: 'Failed to complete the step.',
+  newFlowStarted: 'New rerun flow started',
+  stepRestarted: 'Step restarted',
+  stepCompleted: 'Step completed',
 } as const;
 
 /** What the flow's decisions depend on: the cluster's template and menus, and the flow's current step. */
@@ -97,6 +115,7 @@ export function completeStepRefusal(facts: RerunFlowFacts, step: RerunStepType, 
   if (facts.currentStep === null) return refuse('CONFLICT', RERUN_MESSAGES.noFlow);
   if (step === 'DONE') return refuse('VALIDATION', RERUN_MESSAGES.doneHasNoDone);
   if (facts.currentStep === 'DONE') return refuse('CONFLICT', RERUN_MESSAGES.flowFinished);
+  if (RERUN_STEP_TYPES.indexOf(step) > RERUN_STEP_TYPES.indexOf(facts.currentStep)) return refuse('CONFLICT', RERUN_MESSAGES.notStarted(step));
   if (facts.currentStep !== step) return refuse('CONFLICT', RERUN_MESSAGES.notCurrent(step));
   if (step === 'SCRAPING' && !hasEnoughScraped(facts.scrapedMenuCount, facts.menuCount)) {
     return refuse('VALIDATION', RERUN_MESSAGES.notEnoughScraped(facts.scrapedMenuCount, facts.menuCount));

@@ -212,6 +212,38 @@ describe('rerun flow', () => {
     expect((await clusterEvents(id)).length).toBe(eventsBefore + 1);
   });
 
+  it('two new flows at once: one starts, the other is CONFLICT, one flow', async () => {
+    const { id } = await clusterWith(['NEW']);
+    const results = await Promise.all([gql(START, { id: String(id) }, 'assignee'), gql(START, { id: String(id) }, 'admin')]);
+    expect(results.map((result) => result.errors?.[0]?.extensions?.type ?? null).sort()).toEqual(['CONFLICT', null].sort());
+    const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM rerun_flows WHERE menu_scraping_cluster_id = $1', [id]);
+    expect(count).toBe(1);
+  });
+
+  it('a future step answers that it has not started; the page shows Done only on the current step', async () => {
+    const { id } = await clusterWith(['NEW']);
+    const flow = (await start(id)).rerunFlow!.id;
+    await expectRefused(COMPLETE, { flow, step: 'CLEANUP', confirmed: true }, 'assignee', 'CONFLICT', RERUN_MESSAGES.notStarted('CLEANUP'));
+    const steps = (await cluster(id)).rerunFlow!.steps;
+    expect(steps.map((step) => step.showsDone)).toEqual([true, false, false, false, false]);
+    expect(steps.map((step) => step.showsRestart)).toEqual([false, false, false, false, false]);
+  });
+
+  it('completing SCRAPING makes each approved menu\'s newest completed run its approved baseline', async () => {
+    const { menuIds, flow } = await flowAt('SCRAPING', ['NEW']);
+    await scrape(menuIds, 1);
+    const [{ id: jobId }] = await t.db.query<{ id: number }>(
+      "INSERT INTO scraping_jobs (menu_id, kind, status, scraping_status, scraped_dish_count) VALUES ($1, 'HTML_SCRAPING', 'COMPLETED', 'SUCCESS', 7) RETURNING id",
+      [menuIds[0]],
+    );
+    await complete(flow, 'SCRAPING', true);
+    const [menu] = await t.db.query<{ status: string; last_approved_job_id: number; last_approved_dish_count: number }>(
+      'SELECT status, last_approved_job_id, last_approved_dish_count FROM menus WHERE id = $1',
+      [menuIds[0]],
+    );
+    expect(menu).toEqual({ status: 'APPROVED', last_approved_job_id: jobId, last_approved_dish_count: 7 });
+  });
+
   it('restarts TEMPLATE_VALIDATION only while SCRAPING is current, recording the aborted date of SCRAPING', async () => {
     const { id } = await clusterWith(['NEW']);
     const flow = (await start(id)).rerunFlow!.id;

@@ -58,6 +58,7 @@ function expected(stored: Stored, event: RerunFlowEvent): Expected {
       if (stored.step === null) return { allowed: false, type: 'NOT_FOUND', message: null };
       if (event.step === 'DONE') return { allowed: false, type: 'VALIDATION', message: RERUN_MESSAGES.doneHasNoDone };
       if (stored.step === 'DONE') return { allowed: false, type: 'CONFLICT', message: RERUN_MESSAGES.flowFinished };
+      if (ORDER.indexOf(event.step) > ORDER.indexOf(stored.step)) return { allowed: false, type: 'CONFLICT', message: RERUN_MESSAGES.notStarted(event.step) };
       if (event.step !== stored.step) return { allowed: false, type: 'CONFLICT', message: RERUN_MESSAGES.notCurrent(event.step) };
       if (event.step === 'SCRAPING' && stored.scraped * 10 < MENUS * 9) return { allowed: false, type: 'VALIDATION', message: RERUN_MESSAGES.notEnoughScraped(stored.scraped, MENUS) };
       if (event.step === 'SCRAPING' && !event.isConfirmed) return { allowed: false, type: 'VALIDATION', message: RERUN_MESSAGES.confirmScraping };
