@@ -125,6 +125,7 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
     [
       'Query.menuScrapingClusters',
       'Query.basicMenuScrapingClusters',
+      'Query.menuScrapingClusterAssigneeOptions',
       'Query.menuScrapingCluster',
       'Query.menuScrapingClusterMenus',
       'Query.menuScrapingClusterMenuStatusCounts',

@@ -39,6 +39,7 @@ import {
   type ClusterRow,
   type ClusterSortCriterion,
 } from '../../clusters/clusterRows';
+import { clusterAssigneeOptions } from '../../clusters/clusterAssigneeOptions';
 import { assignCluster, regenerateComplexMenus, resetClusterMenus, unassignCluster, updateCluster, type ClusterSaveData } from '../../clusters/clusterWrites';
 import { TEMPLATE_STATUSES } from '../../../domain/menuScrapingTemplates';
 import type { GraphQLContext } from '../context';
@@ -92,6 +93,7 @@ export const clusterQueryResolvers: Record<string, Resolver> = {
   },
   basicMenuScrapingClusters: async (_parent, _args, { db }) =>
     (await basicClusters(db)).map((row) => ({ id: toGlobalId(TYPE, row.id), databaseId: row.id, templateName: row.template_name })),
+  menuScrapingClusterAssigneeOptions: (_parent, _args, { db }) => clusterAssigneeOptions(db),
   menuScrapingCluster: (_parent, args, { db }) => findCluster(db, clusterIdOf(args.id)),
   menuScrapingClusterMenus: (_parent, args, { db }) => {
     const { page, pageSize } = paging(args);
