@@ -7,6 +7,7 @@ import {
   decideRerunFlowEvent,
   MENU_STATUSES_APPROVED_BY_SCRAPING,
   nextStep,
+  RERUN_MESSAGES,
   RERUN_STEP_LABELS,
   RERUN_STEP_TYPES,
   type RerunFlowEvent,
@@ -15,7 +16,7 @@ import {
 } from '../../machines/rerunFlowMachine';
 import type { Queryable } from '../db/database';
 import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
-import { appError, conflict } from '../graphql/errors';
+import { appError, conflict, validationError } from '../graphql/errors';
 import { recordEvent } from '../history/eventRows';
 import { markApproved } from '../scraping/menuApproval';
 import { kindOf } from '../tasks/taskKinds';
@@ -28,8 +29,12 @@ import { findRerunFlow, latestRerunFlow, rerunFlowFactsOf, type RerunFlowRow } f
 export const RERUN_FLOW_NOT_FOUND = 'Rerun flow was not found.';
 export const RERUN_FLOW_NOT_CURRENT = "This rerun flow is no longer the cluster's current flow. Reload to see the flow as it is.";
 
+/** The confirmations a Done needs: their refusal names the isConfirmed argument, as the schema says. */
+const CONFIRMATION_MESSAGES: readonly string[] = [RERUN_MESSAGES.confirmScraping, RERUN_MESSAGES.confirmCleanup];
+
 function decide(facts: RerunFlowFacts, event: RerunFlowEvent): RerunFlowFacts {
   const decision = decideRerunFlowEvent(facts, event);
+  if (!decision.ok && CONFIRMATION_MESSAGES.includes(decision.refusal.message)) throw validationError(decision.refusal.message, 'isConfirmed');
   if (!decision.ok) throwRefusal(decision.refusal);
   return (decision as { facts: RerunFlowFacts }).facts;
 }

@@ -162,6 +162,7 @@ describe('rerun flow', () => {
     expect((await cluster(id)).rerunFlow!.steps[2]).toMatchObject({ completeNeedsConfirmation: true });
     await expectRefused(COMPLETE, { flow, step: 'SCRAPING' }, 'assignee', 'VALIDATION', RERUN_MESSAGES.confirmScraping);
     await expectRefused(COMPLETE, { flow, step: 'SCRAPING', confirmed: false }, 'assignee', 'VALIDATION', RERUN_MESSAGES.confirmScraping);
+    expect((await gql(COMPLETE, { flow, step: 'SCRAPING' }, 'assignee')).errors?.[0]?.extensions?.field).toBe('isConfirmed');
     await complete(flow, 'SCRAPING', true);
     const statuses = await t.db.query<{ id: number; status: string }>('SELECT id, status FROM menus WHERE id = ANY($1::int[]) ORDER BY id', [menuIds]);
     expect(statuses.filter((menu) => menu.status === 'APPROVED').map((menu) => menu.id)).toEqual(menuIds.slice(0, 9));
