@@ -87,6 +87,19 @@ describe('clusters', () => {
     await screenshot(page, 'clusters-list');
     await page.getByRole('row', { name: new RegExp(`^${made.withoutTemplate} 2 `) }).waitFor();
 
+    // The assigned-to picker works for a senior scraper too (who cannot list users): admins and team leaders only.
+    const picker = page.getByLabel('Assigned to', { exact: true });
+    await picker.locator('option', { hasText: 'Theo Team Leader' }).waitFor({ state: 'attached' });
+    expect(await picker.isDisabled()).toBe(false);
+    const people = await picker.locator('option').allTextContents();
+    expect(people).toContain('Ada Admin');
+    expect(people).not.toContain('Simon Senior Scraper');
+    await picker.selectOption({ label: 'Theo Team Leader' });
+    await page.waitForURL((url) => url.searchParams.has('assignedToId'));
+    await picker.selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('assignedToId'));
+    await page.getByRole('row', { name: new RegExp(`^${made.withoutTemplate} 2 `) }).waitFor();
+
     // Template status is enabled only with 'Has template' set, and cleared when it is unset.
     const templateStatus = page.getByLabel('Template status');
     expect(await templateStatus.isDisabled()).toBe(true);
