@@ -34,6 +34,19 @@ describe('templates', () => {
     // The Olive Grove layout's and the MenuHost Cards layout's (server/demo/demoMenuHost.ts).
     await page.getByText('2 matching records').waitFor();
 
+    // Two changes in one go (the status, then the sort, before the list renders again): both stay in the query string.
+    await page.evaluate(() => {
+      const choose = (label: string, value: string) => {
+        const select = [...document.querySelectorAll('select')].find((element) => element.labels?.[0]?.textContent?.trim() === label)!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
+        setValue.call(select, value);
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      choose('Status', 'VALIDATED');
+      choose('Sort by', 'NAME:desc');
+    });
+    await page.waitForURL((url) => url.searchParams.get('templateStatus') === 'VALIDATED' && url.searchParams.get('sortingCriterion') === 'NAME');
+
     await page.getByRole('button', { name: 'Add template' }).click();
     await page.waitForURL(/\/templates\/create$/);
     const name = `Olive layout ${Date.now()}`;

@@ -3,9 +3,9 @@
 // step; has updated fingerprints), the sort and the page live in the query string (clusterListQueryString.ts). Rows
 // open the cluster (click, or j/k then Enter). Fetched without caching (spec 3, section 7).
 import { Badge, Button, Field, Select, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useMemo } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { TEMPLATE_STATUS_LABELS, TEMPLATE_STATUSES, type TemplateStatus } from '../../../domain/menuScrapingTemplates';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGE_SIZES, Paginator } from '../../components/Paginator';
 import { readPaging, writePaging, type Paging } from '../../components/pagingParams';
+import { useQueryStringUpdate } from '../../components/useQueryStringUpdate';
 import { PanelErrorBoundary } from '../brandDefinition/PanelErrorBoundary';
 import { humanizeEnum } from '../tasks/taskListLogic';
 import { useTemplatePageStyles } from '../templates/templatePageStyles';
@@ -81,20 +82,10 @@ export function ClustersListRoute() {
   const pageStyles = useTemplatePageStyles();
   const styles = useStyles();
   useDocumentTitle('Clusters');
-  const [params, setParams] = useSearchParams();
+  // Two changes before the next render (a filter, then the sort) both count (useQueryStringUpdate).
+  const [params, update] = useQueryStringUpdate();
   const paging = readPaging(params, DEFAULT_PAGE_SIZE, PAGE_SIZES);
   const filters = readClusterListFilters(params);
-  // Two changes before the next render (a filter, then the sort) both count: each builds on the one before, not on the
-  // query string this render read.
-  const latest = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    latest.current = null;
-  }, [params]);
-  const update = (build: (current: URLSearchParams) => URLSearchParams) => {
-    const next = build(latest.current ?? params);
-    latest.current = next;
-    setParams(next);
-  };
   const change = (changes: Partial<ClusterListFilters>) => update((current) => withClusterListFilters(current, changes));
 
   return (

@@ -5,7 +5,7 @@ import { Button, Field, Select, Text, Tooltip, makeStyles, tokens } from '@fluen
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { Suspense, useMemo, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { TEMPLATE_STATUS_LABELS, TEMPLATE_STATUSES, type TemplateSortCriterion, type TemplateStatus } from '../../../domain/menuScrapingTemplates';
 import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
@@ -17,6 +17,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGE_SIZES, Paginator } from '../../components/Paginator';
 import { readPaging, writePaging, type Paging } from '../../components/pagingParams';
+import { useQueryStringUpdate } from '../../components/useQueryStringUpdate';
 import { DebouncedSearchBox } from '../brands/DebouncedSearchBox';
 import type { TemplatesListRouteQuery, TemplatesListRouteQuery$data } from './__generated__/TemplatesListRouteQuery.graphql';
 import { DeleteTemplateDialog } from './DeleteTemplateDialog';
@@ -51,7 +52,8 @@ export function TemplatesListRoute() {
   const styles = useStyles();
   useDocumentTitle('Templates');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  // Two changes before the next render (a filter, then the sort) both count (useQueryStringUpdate).
+  const [params, update] = useQueryStringUpdate();
   const paging = readPaging(params, DEFAULT_PAGE_SIZE, PAGE_SIZES);
   const filters = readTemplateListFilters(params);
   const sortValue = filters.sortingCriterion ? `${filters.sortingCriterion}:${filters.sortingOrder}` : '';
@@ -62,7 +64,7 @@ export function TemplatesListRoute() {
   );
   useRegisterCommands(commands);
 
-  const change = (changes: Partial<TemplateListFilters>) => setParams((current) => withTemplateListFilters(current, changes));
+  const change = (changes: Partial<TemplateListFilters>) => update((current) => withTemplateListFilters(current, changes));
 
   return (
     <div className={pageStyles.page}>
@@ -115,7 +117,7 @@ export function TemplatesListRoute() {
           <TemplatesListResults
             paging={paging}
             filters={filters}
-            onPaging={(next) => setParams((current) => writePaging(current, next, DEFAULT_PAGE_SIZE))}
+            onPaging={(next) => update((current) => writePaging(current, next, DEFAULT_PAGE_SIZE))}
             onClear={() => change({ templateSearchTerm: '', templateStatus: null })}
           />
         </Suspense>
