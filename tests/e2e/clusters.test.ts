@@ -1,9 +1,11 @@
-// Templates -> Clusters in Chromium (spec 3, sections 2, 4 and 8; issue 26): two clusters made over demo menus, the
-// list's filters in the query string (template status only with a template) and a row opened by keyboard; on the
-// cluster page a senior scraper assigns it to himself, marks a menu as core (refused to the lead), sets a menu
-// HTML_NOT_SCRAPEABLE ('Please select a reason' until chosen, leaving blocked meanwhile), resets menus, and sees the
-// 2200 px menus table scroll; an assignment taken meanwhile by someone else makes the switch go back off with the
-// spec's title.
+// Templates -> Clusters in Chromium (spec 3, sections 2, 4 and 8; issues 26 and 27): two clusters made over demo
+// menus, the list's filters in the query string (template status only with a template) and a row opened by keyboard;
+// on the cluster page a senior scraper assigns it to himself, starts a rerun flow (without one the page shows the menus
+// table only), marks a menu as core (refused to the lead), sets a menu HTML_NOT_SCRAPEABLE ('Please select a reason'
+// until chosen, leaving blocked meanwhile), resets menus, and sees the 2200 px menus table scroll; an assignment taken
+// meanwhile by someone else makes the switch go back off with the spec's title. The admin changes the template of the
+// cluster without a flow (locked while one runs).
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPalette, screenshot } from './support/browser';
 import { browserSession, toast } from './support/browserSession';
@@ -20,6 +22,7 @@ interface Made {
   similar: [number, number];
   platforms: [string, string];
   templateName: string;
+  templateId: number;
 }
 
 /**
@@ -73,7 +76,16 @@ async function makeClusters(): Promise<Made> {
     similar: [ids[14], ids[15]],
     platforms: [platforms[0].name, platforms[1].name],
     templateName: template.name,
+    templateId: template.id,
   };
+}
+
+/** Start new rerun flow on the cluster page, confirmed: the flow is at preparation, whose panels show every menu list. */
+async function startRerunFlow(page: Page) {
+  await page.getByRole('region', { name: 'Rerun flow' }).getByRole('button', { name: 'Start new rerun flow' }).click();
+  await page.getByRole('alertdialog', { name: 'Start a new rerun flow?' }).getByRole('button', { name: 'Yes' }).click();
+  await toast(page, 'New rerun flow started');
+  await page.getByRole('listitem', { name: 'Step 1: Preparation, current' }).waitFor();
 }
 
 describe('clusters', () => {
@@ -150,6 +162,10 @@ describe('clusters', () => {
     await assigned.check();
     await toast(page, 'Cluster assigned.');
     await page.getByText(/assigned to Simon Senior Scraper/).waitFor();
+
+    // Without a rerun flow the page shows the menus table only; a new flow (confirmed) brings preparation's panels.
+    expect(await page.getByRole('region', { name: 'Similar menus', exact: true }).count()).toBe(0);
+    await startRerunFlow(page);
 
     // Platforms: the first, and the others behind 'N more'.
     await page.getByText(made.platforms[0], { exact: true }).waitFor();
@@ -233,6 +249,8 @@ describe('clusters', () => {
     await page.goto(`${session.server.url}/menu-scraping-templates/clusters/${made.withTemplate}`);
     const menusTable = page.getByRole('table', { name: 'Cluster menus' });
     await menusTable.getByRole('link', { name: String(made.plain), exact: true }).waitFor();
+    // The menus are worked during preparation: the admin starts a rerun flow.
+    await startRerunFlow(page);
 
     // Generate menus report downloads the cluster's CSV.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate menus report' }).click()]);
@@ -285,19 +303,23 @@ describe('clusters', () => {
     // The header's figures follow the panels' writes.
     await page.getByText(/^11 menus, /).waitFor();
 
-    // Changing the template asks first, as it resets the statuses.
+    // The template is locked while the flow runs. On the cluster without a flow, changing it asks first, as it resets
+    // the statuses.
+    expect(await page.getByRole('combobox', { name: 'Scraping template' }).isDisabled()).toBe(true);
+    await page.goto(`${session.server.url}/menu-scraping-templates/clusters/${made.withoutTemplate}`);
+    await page.getByRole('heading', { name: `Cluster ${made.withoutTemplate}` }).waitFor();
     await page.getByRole('combobox', { name: 'Scraping template' }).click();
-    await page.getByRole('option', { name: 'No template' }).click();
+    await page.getByRole('option', { name: `${made.templateName} (${made.templateId})` }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const templateConfirm = page.getByRole('alertdialog', { name: 'Change the template?' });
     await templateConfirm.getByText(/resets the statuses of all the menus/).waitFor();
     await templateConfirm.getByRole('button', { name: 'Yes' }).click();
     await toast(page, 'Menu scraping cluster updated.');
-    const [saved] = await session.server.db.query<{ menu_scraping_template_id: number | null }>('SELECT menu_scraping_template_id FROM menu_scraping_clusters WHERE id = $1', [made.withTemplate]);
-    expect(saved.menu_scraping_template_id).toBeNull();
+    const [saved] = await session.server.db.query<{ menu_scraping_template_id: number | null }>('SELECT menu_scraping_template_id FROM menu_scraping_clusters WHERE id = $1', [made.withoutTemplate]);
+    expect(saved.menu_scraping_template_id).toBe(made.templateId);
 
     // A save over someone else's change is refused and the edit stays on the page.
-    await session.server.db.query(`UPDATE menu_scraping_clusters SET modified_date = now() + interval '1 minute' WHERE id = $1`, [made.withTemplate]);
+    await session.server.db.query(`UPDATE menu_scraping_clusters SET modified_date = now() + interval '1 minute' WHERE id = $1`, [made.withoutTemplate]);
     const workingHours = page.getByRole('switch', { name: 'Working hours irrelevant' });
     await workingHours.check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -311,6 +333,6 @@ describe('clusters', () => {
     const unsaved = page.getByRole('alertdialog', { name: 'Unsaved changes' });
     await unsaved.getByRole('button', { name: 'No' }).click();
     await unsaved.waitFor({ state: 'detached' });
-    expect(page.url()).toMatch(new RegExp(`/clusters/${made.withTemplate}$`));
+    expect(page.url()).toMatch(new RegExp(`/clusters/${made.withoutTemplate}$`));
   });
 });

@@ -3,6 +3,8 @@
 // only while no rerun flow runs (machines/clusterRules.ts isTemplateEditable); a new template is confirmed first, as
 // it resets the statuses of the cluster's menus. Save sends the version read: a stale save (CONFLICT) keeps the edits.
 // Only the assignee or an admin may edit (clusterEditRefusal); the controls say why they are disabled otherwise.
+// Between the fields and the panels, the rerun flow (rerunFlow/RerunFlowIndicator.tsx): Start new rerun flow and the
+// step indicator; the panels shown follow the flow's current step (ClusterPanels).
 import {
   Button,
   Caption1,
@@ -54,6 +56,7 @@ import { ClusterPanels } from './ClusterPanels';
 import { CLUSTERS_PATH } from './clusterPaths';
 import { ClusterRefreshContext } from './clusterRefresh';
 import { downloadClusterMenusReport } from './downloadClusterMenusReport';
+import { RerunFlowIndicator } from './rerunFlow/RerunFlowIndicator';
 import { SearchPicker, type PickerOption } from './SearchPicker';
 
 const useStyles = makeStyles({
@@ -131,6 +134,7 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
         modifiedBy {
           name
         }
+        ...RerunFlowIndicator_cluster
       }
     `,
     clusterKey,
@@ -432,13 +436,12 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
         </Fact>
         <Fact label="Fingerprints">{cluster.hasUpdatedFingerprints ? 'Updated by probing' : 'Unchanged'}</Fact>
       </form>
-      <Text className={pageStyles.muted} size={200}>
-        The rerun flow steps and scraping sessions come with the rerun flow; until then the panels below show the menus as they are.
-      </Text>
+      <RerunFlowIndicator cluster={cluster} onChanged={refresh.refresh} />
       <ClusterPanels
         clusterId={cluster.id}
         clusterDatabaseId={cluster.databaseId}
         editRefusal={editRefusal}
+        currentStep={facts.rerunStepType}
         onUnresolvedReason={setUnresolvedReason}
       />
       <ConfirmDialog open={confirmTemplate} title="Change the template?" busy={update.isInFlight} onConfirm={() => void save()} onCancel={() => setConfirmTemplate(false)}>

@@ -1,8 +1,11 @@
-// The cluster page's panels (spec 3, section 2), each its own component with its own query and a page size of 10:
-// menu statuses with Reset menus, the menus table, similar menus, manually removed menus, manually removed leads and
-// menus excluded from similar menus. The rerun flow's step panels (sessions, probing jobs) plug in here the same way,
-// chosen by the current step.
+// The cluster page's panels (spec 3, sections 2 and 4), each its own component with its own query and a page size of
+// 10: menu statuses with Reset menus, the menus table, similar menus, manually removed menus, manually removed leads and
+// menus excluded from similar menus. Which of them show, and whether their actions are on, follows the rerun flow's
+// current step (machines/rerunFlowMachine.ts panelsForStep): no flow, the menus table only; PREPARATION all of them;
+// CLEANUP mostly read-only (the menus table keeps its per-menu actions); DONE read-only. The sessions panel the
+// validation and scraping steps list does not exist yet: those steps show no panel.
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { panelsForStep, type ClusterPanel, type RerunStepType } from '../../../machines/rerunFlowMachine';
 import { ClusterMenusPanel } from './ClusterMenusPanel';
 import { ClusterMenuStatusesPanel } from './ClusterMenuStatusesPanel';
 import { ExcludedMenusPanel, RemovedLeadsPanel, RemovedMenusPanel, SimilarMenusPanel } from './ClusterMenuListPanels';
@@ -15,22 +18,46 @@ const useStyles = makeStyles({
 export interface ClusterPanelProps {
   clusterId: string;
   clusterDatabaseId: number;
-  /** Why the viewer may not change the cluster (not its assignee nor an admin); null when they may. */
+  /** Why the viewer may not change the cluster (not its assignee nor an admin, or the step is read-only); null when they may. */
   editRefusal: string | null;
 }
 
-export function ClusterPanels({ onUnresolvedReason, ...props }: ClusterPanelProps & { onUnresolvedReason(unresolved: boolean): void }) {
+/** Why a step's panels are read-only (the tooltip of every action they disable). */
+export function readOnlyStepReason(step: RerunStepType | null): string {
+  if (step === null) return "The cluster has no rerun flow: start a new rerun flow to work on its menus.";
+  if (step === 'DONE') return 'The rerun flow is done, so its panels are read-only: start a new rerun flow to work on the menus.';
+  if (step === 'CLEANUP') return 'Cleanup is mostly read-only: only the menus table keeps its per-menu actions.';
+  return 'The panels are read-only in this step.';
+}
+
+interface Props {
+  clusterId: string;
+  clusterDatabaseId: number;
+  /** The viewer's edit refusal (clusterEditRefusal), before the step's own rules. */
+  editRefusal: string | null;
+  /** The rerun flow's current step; null without a flow. */
+  currentStep: RerunStepType | null;
+  onUnresolvedReason(unresolved: boolean): void;
+}
+
+export function ClusterPanels({ clusterId, clusterDatabaseId, editRefusal, currentStep, onUnresolvedReason }: Props) {
   const styles = useStyles();
+  const step = panelsForStep(currentStep);
+  const shows = (panel: ClusterPanel) => step.panels.includes(panel);
+  const panelProps: ClusterPanelProps = { clusterId, clusterDatabaseId, editRefusal: editRefusal ?? (step.isReadOnly ? readOnlyStepReason(currentStep) : null) };
+  const menusProps: ClusterPanelProps = { clusterId, clusterDatabaseId, editRefusal: editRefusal ?? (step.areMenuActionsEnabled ? null : readOnlyStepReason(currentStep)) };
   return (
     <div className={styles.root}>
-      <ClusterMenuStatusesPanel {...props} />
-      <ClusterMenusPanel {...props} onUnresolvedReason={onUnresolvedReason} />
-      <SimilarMenusPanel {...props} />
-      <div className={styles.pair}>
-        <RemovedMenusPanel {...props} />
-        <RemovedLeadsPanel {...props} />
-      </div>
-      <ExcludedMenusPanel {...props} />
+      {shows('MENU_STATUSES') ? <ClusterMenuStatusesPanel {...panelProps} /> : null}
+      {shows('MENUS') ? <ClusterMenusPanel {...menusProps} onUnresolvedReason={onUnresolvedReason} /> : null}
+      {shows('SIMILAR_MENUS') ? <SimilarMenusPanel {...panelProps} /> : null}
+      {shows('REMOVED_MENUS') || shows('REMOVED_LEADS') ? (
+        <div className={styles.pair}>
+          {shows('REMOVED_MENUS') ? <RemovedMenusPanel {...panelProps} /> : null}
+          {shows('REMOVED_LEADS') ? <RemovedLeadsPanel {...panelProps} /> : null}
+        </div>
+      ) : null}
+      {shows('EXCLUDED_MENUS') ? <ExcludedMenusPanel {...panelProps} /> : null}
     </div>
   );
 }
