@@ -54,6 +54,9 @@ describe('the rerun flow of a cluster', () => {
     await page.getByRole('switch', { name: 'Assigned to me' }).check();
     await toast(page, 'Cluster assigned.');
     await expect.poll(() => startButton.isDisabled()).toBe(false);
+    // Menu notes wait for a step that allows them.
+    const editNotes = page.getByRole('table', { name: 'Cluster menus' }).getByRole('button', { name: /^Edit notes of menu \d+$/ }).first();
+    expect(await editNotes.isDisabled()).toBe(true);
 
     // Start: confirmed first, as every menu attached is reset.
     await db.query(`UPDATE menus SET status = 'SCRAPED' WHERE menu_scraping_cluster_id = $1`, [cluster.id]);
@@ -76,6 +79,17 @@ describe('the rerun flow of a cluster', () => {
     await page.getByRole('region', { name: 'Menus excluded from similar menus' }).waitFor();
     expect(await flow.getByRole('button', { name: 'Start new rerun flow' }).isDisabled()).toBe(true);
     await screenshot(page, 'cluster-rerun-flow-preparation');
+
+    // PREPARATION lets people note menus.
+    await expect.poll(() => editNotes.isDisabled()).toBe(false);
+    const notedMenu = Number((await editNotes.getAttribute('aria-label'))!.replace(/\D+/g, ''));
+    await editNotes.click();
+    const notesDialog = page.getByRole('dialog', { name: `Notes of menu ${notedMenu}` });
+    await notesDialog.getByLabel('Notes').fill('Lunch menu differs on weekends');
+    await notesDialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, `Menu ${notedMenu} updated.`);
+    const [noted] = await db.query<{ notes: string | null }>('SELECT notes FROM menus WHERE id = $1', [notedMenu]);
+    expect(noted.notes).toBe('Lunch menu differs on weekends');
 
     // Done on PREPARATION by keyboard.
     const donePreparation = preparation.getByRole('button', { name: 'Done: Preparation' });
@@ -153,7 +167,8 @@ describe('the rerun flow of a cluster', () => {
       [cluster.id],
     );
     expect(stored).toEqual({ current_step: 'DONE', finished: true, cluster_step: 'DONE' });
-    // DONE: read-only panels, and a new flow may start again.
+    // DONE: read-only panels (notes too), and a new flow may start again.
+    await expect.poll(() => editNotes.isDisabled()).toBe(true);
     await expect.poll(() => flow.getByRole('button', { name: 'Start new rerun flow' }).isDisabled()).toBe(false);
     await screenshot(page, 'cluster-rerun-flow-done');
   });

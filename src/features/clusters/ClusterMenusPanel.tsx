@@ -53,6 +53,7 @@ import {
 } from './clusterMenuFilters';
 import { menuPath } from './ClusterMenuListPanels';
 import { PANEL_PAGE_SIZE } from './ClusterMenuStatusesPanel';
+import { ClusterMenuNotesCell } from './rerunFlow/ClusterMenuNotesCell';
 import {
   useAttachMenuMutation,
   useExcludeMenuMutation,
@@ -79,7 +80,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   cellSelect: { minWidth: '200px' },
-  notes: { display: 'inline-block', maxWidth: '260px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
 type Row = ClusterMenusPanelQuery$data['menuScrapingClusterMenus']['items'][number];
@@ -215,7 +215,7 @@ export function ClusterMenusPanel(props: MenusPanelProps) {
   );
 }
 
-function MenusTable({ clusterId, clusterDatabaseId, editRefusal, onUnresolvedReason, filters, page, onPage }: MenusPanelProps & { filters: ClusterMenuFilters; page: number; onPage(page: number): void }) {
+function MenusTable({ clusterId, clusterDatabaseId, editRefusal, notesRefusal = editRefusal, onUnresolvedReason, filters, page, onPage }: MenusPanelProps & { filters: ClusterMenuFilters; page: number; onPage(page: number): void }) {
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -444,7 +444,7 @@ function MenusTable({ clusterId, clusterDatabaseId, editRefusal, onUnresolvedRea
           );
         },
       },
-      { id: 'notes', header: 'Notes', width: '260px', render: (row) => (row.notes ? <span className={styles.notes} title={row.notes}>{row.notes}</span> : <span className={styles.muted}>-</span>) },
+      { id: 'notes', header: 'Notes', width: '260px', render: (row) => <ClusterMenuNotesCell menu={row} refusal={inCluster(row) ? notesRefusal : 'Attach the menu first'} /> },
       { id: 'attached', header: 'Attached date', width: '170px', render: (row) => <DateTimeText value={row.attachedToScrapingClusterDate} /> },
       { id: 'scraped', header: 'Scraped date', width: '170px', render: (row) => <DateTimeText value={row.scrapedDate} /> },
       {
@@ -487,7 +487,7 @@ function MenusTable({ clusterId, clusterDatabaseId, editRefusal, onUnresolvedRea
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [styles, pending, editRefusal, busy, items],
+    [styles, pending, editRefusal, notesRefusal, busy, items],
   );
 
   const filtered = JSON.stringify(apiMenuFilters(filters)) !== JSON.stringify(apiMenuFilters(NO_MENU_FILTERS));

@@ -2,11 +2,13 @@
 // 10: menu statuses with Reset menus, the menus table, similar menus, manually removed menus, manually removed leads and
 // menus excluded from similar menus. Which of them show, and whether their actions are on, follows the rerun flow's
 // current step (machines/rerunFlowMachine.ts panelsForStep): no flow, the menus table only; PREPARATION all of them;
-// CLEANUP mostly read-only (the menus table keeps its per-menu actions); DONE read-only. The sessions panel the
+// CLEANUP mostly read-only (the menus table keeps its per-menu actions); DONE read-only. Menu notes are editable in the
+// steps areMenuNotesEditable names (rerunFlow/ClusterMenuNotesCell.tsx). The sessions panel the
 // validation and scraping steps list does not exist yet: those steps show no panel.
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { panelsForStep, type ClusterPanel, type RerunStepType } from '../../../machines/rerunFlowMachine';
+import { areMenuNotesEditable, panelsForStep, type ClusterPanel, type RerunStepType } from '../../../machines/rerunFlowMachine';
 import { ClusterMenusPanel } from './ClusterMenusPanel';
+import { MENU_NOTES_LOCKED } from './rerunFlow/ClusterMenuNotesCell';
 import { ClusterMenuStatusesPanel } from './ClusterMenuStatusesPanel';
 import { ExcludedMenusPanel, RemovedLeadsPanel, RemovedMenusPanel, SimilarMenusPanel } from './ClusterMenuListPanels';
 
@@ -20,6 +22,8 @@ export interface ClusterPanelProps {
   clusterDatabaseId: number;
   /** Why the viewer may not change the cluster (not its assignee nor an admin, or the step is read-only); null when they may. */
   editRefusal: string | null;
+  /** Why the menus table's notes may not change (the viewer, or the step: areMenuNotesEditable); the edit refusal when absent. */
+  notesRefusal?: string | null;
 }
 
 /** Why a step's panels are read-only (the tooltip of every action they disable). */
@@ -45,7 +49,12 @@ export function ClusterPanels({ clusterId, clusterDatabaseId, editRefusal, curre
   const step = panelsForStep(currentStep);
   const shows = (panel: ClusterPanel) => step.panels.includes(panel);
   const panelProps: ClusterPanelProps = { clusterId, clusterDatabaseId, editRefusal: editRefusal ?? (step.isReadOnly ? readOnlyStepReason(currentStep) : null) };
-  const menusProps: ClusterPanelProps = { clusterId, clusterDatabaseId, editRefusal: editRefusal ?? (step.areMenuActionsEnabled ? null : readOnlyStepReason(currentStep)) };
+  const menusProps: ClusterPanelProps = {
+    clusterId,
+    clusterDatabaseId,
+    editRefusal: editRefusal ?? (step.areMenuActionsEnabled ? null : readOnlyStepReason(currentStep)),
+    notesRefusal: editRefusal ?? (areMenuNotesEditable(currentStep) ? null : MENU_NOTES_LOCKED),
+  };
   return (
     <div className={styles.root}>
       {shows('MENU_STATUSES') ? <ClusterMenuStatusesPanel {...panelProps} /> : null}
