@@ -1,11 +1,12 @@
 // The rerun flow on the cluster page in Chromium (spec 3, sections 2, 4 and 8; issue 27): a senior scraper takes a demo
 // MenuHost cluster (filled by the clustering run a starting server queues), starts a rerun flow after its confirmation
 // (the menus reset), completes preparation by keyboard and template validation from the palette, sees Done on scraping
-// refused under 90% with the server's reason, restarts template validation (scraping aborted), and once the menus are
+// refused under 90% with the server's reason (and Done failing once someone else took the cluster), restarts template validation (scraping aborted), and once the menus are
 // scraped confirms scraping (the menus approved) and cleanup (irreversible) to DONE. The panels follow the step and each
 // step shows its dates.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CLUSTER_EDIT_FORBIDDEN } from '../../machines/clusterRules';
 import { RERUN_FLOW_TEXTS } from '../../machines/rerunFlowMachine';
 import { runPaletteCommand, screenshot } from './support/browser';
 import { browserSession, toast } from './support/browserSession';
@@ -91,8 +92,18 @@ describe('the rerun flow of a cluster', () => {
     const [noted] = await db.query<{ notes: string | null }>('SELECT notes FROM menus WHERE id = $1', [notedMenu]);
     expect(noted.notes).toBe('Lunch menu differs on weekends');
 
-    // Done on PREPARATION by keyboard.
+    // Someone else takes the cluster meanwhile: Done fails with the spec's title and the server's words, nothing moves.
+    const [leader] = await db.query<{ id: number }>(`SELECT id FROM users WHERE lower(email) = 'teamleader@example.com'`);
+    const [me] = await db.query<{ id: number }>(`SELECT id FROM users WHERE lower(email) = lower($1)`, [SCRAPER]);
+    await db.query('UPDATE menu_scraping_clusters SET assigned_to_id = $1 WHERE id = $2', [leader.id, cluster.id]);
     const donePreparation = preparation.getByRole('button', { name: 'Done: Preparation' });
+    await donePreparation.click();
+    await toast(page, RERUN_FLOW_TEXTS.completeFailed);
+    await toast(page, CLUSTER_EDIT_FORBIDDEN);
+    await page.getByRole('listitem', { name: 'Step 1: Preparation, current' }).waitFor();
+    await db.query('UPDATE menu_scraping_clusters SET assigned_to_id = $1 WHERE id = $2', [me.id, cluster.id]);
+
+    // Done on PREPARATION by keyboard.
     await donePreparation.focus();
     await page.keyboard.press('Enter');
     await toast(page, RERUN_FLOW_TEXTS.stepCompleted);

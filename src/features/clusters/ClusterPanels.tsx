@@ -6,9 +6,9 @@
 // steps areMenuNotesEditable names (rerunFlow/ClusterMenuNotesCell.tsx). The sessions panel the
 // validation and scraping steps list does not exist yet: those steps show no panel.
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { areMenuNotesEditable, panelsForStep, type ClusterPanel, type RerunStepType } from '../../../machines/rerunFlowMachine';
+import type { ClusterPanel, RerunStepType } from '../../../machines/rerunFlowMachine';
 import { ClusterMenusPanel } from './ClusterMenusPanel';
-import { MENU_NOTES_LOCKED } from './rerunFlow/ClusterMenuNotesCell';
+import { stepPanelRefusals } from './rerunFlow/stepPanels';
 import { ClusterMenuStatusesPanel } from './ClusterMenuStatusesPanel';
 import { ExcludedMenusPanel, RemovedLeadsPanel, RemovedMenusPanel, SimilarMenusPanel } from './ClusterMenuListPanels';
 
@@ -26,14 +26,6 @@ export interface ClusterPanelProps {
   notesRefusal?: string | null;
 }
 
-/** Why a step's panels are read-only (the tooltip of every action they disable). */
-export function readOnlyStepReason(step: RerunStepType | null): string {
-  if (step === null) return "The cluster has no rerun flow: start a new rerun flow to work on its menus.";
-  if (step === 'DONE') return 'The rerun flow is done, so its panels are read-only: start a new rerun flow to work on the menus.';
-  if (step === 'CLEANUP') return 'Cleanup is mostly read-only: only the menus table keeps its per-menu actions.';
-  return 'The panels are read-only in this step.';
-}
-
 interface Props {
   clusterId: string;
   clusterDatabaseId: number;
@@ -46,15 +38,10 @@ interface Props {
 
 export function ClusterPanels({ clusterId, clusterDatabaseId, editRefusal, currentStep, onUnresolvedReason }: Props) {
   const styles = useStyles();
-  const step = panelsForStep(currentStep);
+  const step = stepPanelRefusals(currentStep, editRefusal);
   const shows = (panel: ClusterPanel) => step.panels.includes(panel);
-  const panelProps: ClusterPanelProps = { clusterId, clusterDatabaseId, editRefusal: editRefusal ?? (step.isReadOnly ? readOnlyStepReason(currentStep) : null) };
-  const menusProps: ClusterPanelProps = {
-    clusterId,
-    clusterDatabaseId,
-    editRefusal: editRefusal ?? (step.areMenuActionsEnabled ? null : readOnlyStepReason(currentStep)),
-    notesRefusal: editRefusal ?? (areMenuNotesEditable(currentStep) ? null : MENU_NOTES_LOCKED),
-  };
+  const panelProps: ClusterPanelProps = { clusterId, clusterDatabaseId, editRefusal: step.panelRefusal };
+  const menusProps: ClusterPanelProps = { clusterId, clusterDatabaseId, editRefusal: step.menuActionsRefusal, notesRefusal: step.notesRefusal };
   return (
     <div className={styles.root}>
       {shows('MENU_STATUSES') ? <ClusterMenuStatusesPanel {...panelProps} /> : null}

@@ -13,7 +13,6 @@ import { useUpdateClusterMenuMutation } from '../../menus/useUpdateClusterMenuMu
 import { CLUSTER_FAILURES, CLUSTER_NOTICES } from '../clusterNotices';
 import { useClusterRefresh } from '../clusterRefresh';
 
-export const MENU_NOTES_LOCKED = 'Menu notes can be edited during the preparation, template validation and cleanup steps of a rerun flow.';
 
 const useStyles = makeStyles({
   cell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
