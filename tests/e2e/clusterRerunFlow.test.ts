@@ -182,5 +182,13 @@ describe('the rerun flow of a cluster', () => {
     await expect.poll(() => editNotes.isDisabled()).toBe(true);
     await expect.poll(() => flow.getByRole('button', { name: 'Start new rerun flow' }).isDisabled()).toBe(false);
     await screenshot(page, 'cluster-rerun-flow-done');
+    // The palette starts a new flow too, after the same confirmation; No leaves the finished flow as it is.
+    await runPaletteCommand(page, 'Start new rerun flow');
+    const again = page.getByRole('alertdialog', { name: 'Start a new rerun flow?' });
+    await again.getByText(RERUN_FLOW_TEXTS.confirmStartNewFlow).waitFor();
+    await again.getByRole('button', { name: 'No' }).click();
+    await again.waitFor({ state: 'detached' });
+    const [flows] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM rerun_flows WHERE menu_scraping_cluster_id = $1', [cluster.id]);
+    expect(flows.count).toBe(1);
   });
 });
