@@ -11,6 +11,7 @@ import { DEMO_SITE_INSTRUCTIONS_COMMENT, DEMO_SITE_MENUS } from './buildDemoSite
 import { loadDemoData } from './loadDemoData';
 import { answerDemoSiteRequest, DEMO_RESTAURANTS_PATH } from '../demo-sites/demoRestaurantPages';
 import { readStoredDemoSitesOrigin } from '../demo-sites/demoSitesOrigin';
+import { MENU_HOST_PREFIX } from '../demo-sites/menuHostRestaurants';
 import { createLocalFileStore } from '../files/localFileStore';
 import { runHtmlScrapeJob } from '../jobs/htmlScrapeWorker';
 import { scheduleHtmlScrape } from '../jobs/scrapeJobs';
@@ -43,9 +44,10 @@ async function demoMenus(): Promise<DemoMenuRow[]> {
   return db.query<DemoMenuRow>(
     `SELECT m.id, m.url, m.format, m.status, m.scraping_instructions, m.scraping_instructions_version,
             EXISTS (SELECT 1 FROM brands b WHERE b.menu_id = m.id) AS is_brand_menu
-       FROM menus m WHERE m.url LIKE $1 AND m.url NOT LIKE $2 ORDER BY m.id`,
-    // The made-up restaurants' pages (below) are the demo sites' too, but not these menus.
-    [`${ORIGIN}/demo-sites/%`, `${ORIGIN}${DEMO_RESTAURANTS_PATH}%`],
+       FROM menus m WHERE m.url LIKE $1 AND m.url NOT LIKE $2 AND m.url NOT LIKE $3 ORDER BY m.id`,
+    // The made-up restaurants' pages (below) and the MenuHost family (server/demo/demoMenuHost.ts, menus waiting for
+    // their clusters' sessions, with no scraping task) are the demo sites' too, but not these menus.
+    [`${ORIGIN}/demo-sites/%`, `${ORIGIN}${DEMO_RESTAURANTS_PATH}%`, `${ORIGIN}${MENU_HOST_PREFIX}%`],
   );
 }
 

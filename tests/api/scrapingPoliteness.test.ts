@@ -71,8 +71,8 @@ describe('per-domain back-off', () => {
 describe('spacing shared by workers', () => {
   it('gives two concurrent claimers of one domain slots a spacing apart', async () => {
     const { db } = database;
-    const workerA = createDatabasePoliteness(db, { spacingMs: 150 });
-    const workerB = createDatabasePoliteness(db, { spacingMs: 150 });
+    const workerA = createDatabasePoliteness(db, { spacingMs: 200 });
+    const workerB = createDatabasePoliteness(db, { spacingMs: 200 });
     const started = performance.now();
     const turns = await Promise.all(
       [workerA, workerB, workerA, workerB, workerA, workerB].map(async (worker) => {
@@ -80,7 +80,12 @@ describe('spacing shared by workers', () => {
         return performance.now() - started;
       }),
     );
-    for (const gap of gaps(turns)) expect(gap).toBeGreaterThanOrEqual(120);
+    // Each turn is seen when its timer fires and the event loop gets to it: on a busy machine one turn can be seen late
+    // and the next on time, so a single gap may shrink by that delay; unspaced turns would be about 0 ms apart, and the
+    // six together still span five spacings.
+    for (const gap of gaps(turns)) expect(gap).toBeGreaterThanOrEqual(100);
+    const sorted = [...turns].sort((a, b) => a - b);
+    expect(sorted[sorted.length - 1] - sorted[0]).toBeGreaterThanOrEqual(5 * 200 - 50);
     // Another domain is not held up by this one's queue.
     const other = performance.now();
     await workerA.waitForTurn('other.test');
