@@ -4,6 +4,7 @@
 // each own menu's format and URL, and a menu status on every location.
 import * as yup from 'yup';
 import { limitedText, MAX_TEXT_LENGTH } from './inputLimits';
+import { MENU_NOT_SCRAPEABLE_REASONS, type MenuNotScrapeableReason } from './menuValues';
 import { isWebsite, MAX_URL_LENGTH } from './websites';
 
 export type MenuDefinitionMode = 'save' | 'done';
@@ -17,22 +18,7 @@ export const isHtmlMenuFormat = (format: MenuFormat | null | undefined): boolean
 /** A menu the scrapers can work on: it has a format and it is not HTML_NOT_SCRAPEABLE (those get no scraping task). */
 export const isScrapeableMenuFormat = (format: MenuFormat | null | undefined): boolean => format != null && format !== 'HTML_NOT_SCRAPEABLE';
 
-export const MENU_NOT_SCRAPEABLE_REASONS = [
-  'CAN_NOT_SELECT_ON_PAGE',
-  'CAPTCHA',
-  'CAROUSEL',
-  'DELIVERY_PLATFORM',
-  'DYNAMIC_SELECTOR',
-  'EXPIRED_LINK',
-  'MENU_IN_A_DIFFERENT_LANGUAGE',
-  'OTHER',
-  'PAGINATION',
-  'POORLY_BUILT_WEBSITE',
-  'REQUIRES_LOG_IN',
-  'SLIDER_NAVIGATION',
-  'WORKING_HOURS',
-] as const;
-export type MenuNotScrapeableReason = (typeof MENU_NOT_SCRAPEABLE_REASONS)[number];
+export { MENU_NOT_SCRAPEABLE_REASONS, type MenuNotScrapeableReason };
 
 export const LOCATION_MENU_STATUSES = ['OWN_MENU', 'SAME_AS_BRAND', 'NO_MENU'] as const;
 export type LocationMenuStatus = (typeof LOCATION_MENU_STATUSES)[number];

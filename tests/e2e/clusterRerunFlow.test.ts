@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CLUSTER_EDIT_FORBIDDEN } from '../../machines/clusterRules';
 import { RERUN_FLOW_TEXTS } from '../../machines/rerunFlowMachine';
 import { runPaletteCommand, screenshot } from './support/browser';
+import { clusteringRunsEnded } from './support/clustering';
 import { browserSession, toast } from './support/browserSession';
 
 const { session, signedInPage } = browserSession('cluster-rerun-flow');
@@ -17,14 +18,7 @@ const SCRAPER = 'seniorScraper@example.com';
 /** A demo cluster with a template and menus, once the start-up clustering run has filled it. */
 async function demoCluster(): Promise<{ id: number; menuCount: number }> {
   const { db } = session.server;
-  await expect
-    .poll(
-      async () =>
-        (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'menu-clustering' AND state IN ('created', 'retry', 'active') AND start_after <= now()`))[0]
-          .count,
-      { timeout: 60_000, interval: 250 },
-    )
-    .toBe(0);
+  await clusteringRunsEnded(db);
   const [cluster] = await db.query<{ id: number; menu_count: number }>(
     `SELECT c.id, count(m.id)::int AS menu_count FROM menu_scraping_clusters c JOIN menus m ON m.menu_scraping_cluster_id = c.id AND NOT m.is_deleted
       WHERE c.menu_scraping_template_id IS NOT NULL AND c.assigned_to_id IS NULL AND c.rerun_step_type IS NULL

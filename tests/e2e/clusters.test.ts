@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPalette, screenshot } from './support/browser';
+import { clusteringRunsEnded } from './support/clustering';
 import { browserSession, toast } from './support/browserSession';
 
 const { session, signedInPage } = browserSession('clusters');
@@ -32,14 +33,7 @@ interface Made {
 async function makeClusters(): Promise<Made> {
   const { db } = session.server;
   // The clustering job a starting worker queues rewrites menus' platforms and signatures: let it finish first.
-  await expect
-    .poll(
-      async () =>
-        (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'menu-clustering' AND state IN ('created', 'retry', 'active') AND start_after <= now()`))[0]
-          .count,
-      { timeout: 60_000, interval: 250 },
-    )
-    .toBe(0);
+  await clusteringRunsEnded(db);
   const [template] = await db.query<{ id: number; name: string }>('SELECT id, name FROM menu_scraping_templates WHERE deleted_date IS NULL ORDER BY id LIMIT 1');
   const menus = await db.query<{ id: number }>(
     `SELECT id FROM menus WHERE NOT is_deleted AND menu_scraping_cluster_id IS NULL AND url IS NOT NULL ORDER BY id LIMIT 16`,
