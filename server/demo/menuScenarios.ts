@@ -2,6 +2,7 @@
 // the scrape, the dish review task it opens, approval, reruns, rejections and reopenings, so that every menu status that
 // matters and every task status of both kinds shows up. A scraped menu's story is kept (DemoScrapeHistory) for
 // writeDemoScrapes.ts to give it its runs.
+import { MENU_NOT_SCRAPEABLE_REASONS } from '../../domain/menuValues';
 import type { EventType } from '../history/eventTypes';
 import { NEED_ASSISTANCE_COMMENTS, SCRAPING_ISSUE_COMMENTS } from './catalogue';
 import type { DemoContext, DemoUser, IdSequence } from './context';
@@ -9,22 +10,6 @@ import type { DemoMenu, MenuFormat } from './demoMenuRow';
 import { demoRestaurantInstructions } from './demoRestaurantSite';
 import { iso, type Random } from './random';
 import { TaskDraft, type TaskRow } from './taskDraft';
-
-const NOT_SCRAPEABLE_REASONS = [
-  'CAN_NOT_SELECT_ON_PAGE',
-  'CAPTCHA',
-  'CAROUSEL',
-  'DELIVERY_PLATFORM',
-  'DYNAMIC_SELECTOR',
-  'EXPIRED_LINK',
-  'MENU_IN_A_DIFFERENT_LANGUAGE',
-  'OTHER',
-  'PAGINATION',
-  'POORLY_BUILT_WEBSITE',
-  'REQUIRES_LOG_IN',
-  'SLIDER_NAVIGATION',
-  'WORKING_HOURS',
-];
 
 export const SCENARIOS = [
   'NEW_UNASSIGNED',
@@ -179,7 +164,7 @@ export function playScenario(ctx: DemoContext, menu: DemoMenu, scenario: Scenari
     case 'NOT_SCRAPEABLE': {
       row.format = 'HTML_NOT_SCRAPEABLE';
       row.url = htmlUrl(row.url);
-      row.not_scrapeable_reason = random.pick(NOT_SCRAPEABLE_REASONS);
+      row.not_scrapeable_reason = random.pick(MENU_NOT_SCRAPEABLE_REASONS);
       row.not_scrapeable_comment = row.not_scrapeable_reason === 'OTHER' ? 'Menu is only shown inside an embedded booking widget.' : null;
       resolveScraping();
       row.scraping_type = null;
