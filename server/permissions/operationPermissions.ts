@@ -147,10 +147,22 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
       'Mutation.restartRerunStep',
       'Mutation.excludeMenuFromSimilarMenus',
       'Mutation.removeMenuFromExcludedMenus',
+      // Sessions of a cluster: the screens' permission, then the assignee or an admin for start and abort (server/sessions/).
+      'Query.menuScrapingClusterHtmlScrapingSessions',
+      'Query.menuScrapingClusterHtmlScrapingSessionReportUrl',
+      'Mutation.startMenuScrapingClusterSessionByStatuses',
+      'Mutation.startMenuScrapingClusterSessionByRolesOrIds',
+      'Mutation.abortHtmlScrapingSession',
     ].map((operation) => [operation, anyOf('menuScrapingTemplate.admin', 'menuScrapingCluster.admin')]),
   ),
   'Mutation.assignMenuScrapingCluster': anyOf('menuScrapingCluster.assign', 'menuScrapingCluster.admin'),
   'Mutation.unassignMenuScrapingCluster': anyOf('menuScrapingCluster.unassign', 'menuScrapingCluster.admin'),
+  // The reruns page (spec 3, section 6: menuScrapingRerun get and list): the list needs list (the page's route), a session's
+  // report, start and abort need get (docs/decisions.md, "Reruns page permissions").
+  'Query.htmlMenuScrapingRerunSessions': anyOf('menuScrapingRerun.list'),
+  'Query.htmlMenuScrapingRerunSessionReportUrl': anyOf('menuScrapingRerun.get'),
+  'Mutation.startHtmlMenuScrapingRerunSession': anyOf('menuScrapingRerun.get'),
+  'Mutation.abortHtmlMenuScrapingRerunSession': anyOf('menuScrapingRerun.get'),
   // Settings -> Platforms: the form's menus tables are part of opening or making a platform.
   'Query.platforms': anyOf('platform.list'),
   'Query.platform': anyOf('platform.get'),
