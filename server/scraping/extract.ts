@@ -12,11 +12,11 @@ import type { Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { PLACEHOLDER_MENU_TITLE } from '../../domain/menuItems';
 import { DISH_FIELDS, type PageRule, type ScrapingInstructions } from '../../domain/scrapingInstructions';
-import { compileInstructions } from './compileInstructions';
+import { compileInstructions, type CompiledInstructions } from './compileInstructions';
 import { hashDish, hashMenuTitle } from './hash';
 import { normaliseText, normaliseUrl } from './normalise';
 import { distinctPages, pageIdentity } from './pageIdentity';
-import { findTargets, readFields, search, type ReadContext } from './readFields';
+import { findTargets, readFields, search, type FoundTargets, type ReadContext } from './readFields';
 import type { Matcher } from './selectors';
 import { NO_TARGETS, streamable, streamPage, type SectionTargets, type StreamedPage } from './streamPage';
 import type { ExtractedDish, ExtractedMenuTitle, ExtractedPage } from './types';
@@ -43,6 +43,37 @@ export interface ExtractContext {
   keyOccurrences?: Map<string, number>;
   /** The page rule this page is read under (pagination and tabs); default: the rule whose url is pageUrl. */
   pageRule?: PageRule | null;
+  /**
+   * Shown what the walk found once the page is read (probing's fingerprint, server/probing/fingerprint.ts): the elements
+   * behind every item kept and its fields, so a fingerprint needs no second parse.
+   */
+  observe?: (reading: PageReading) => void;
+}
+
+/** An item kept from a page and the elements it was read from (ExtractContext.observe). */
+export interface ObservedItem<Item> {
+  element: Element;
+  /** Menu titles: the level of nesting (0 the top); dishes: -1. */
+  level: number;
+  /** The elements of the fields found below the item (by CompiledField.belowIndex). */
+  below: FoundTargets;
+  /** The elements of the fields found after it ('+ p', by afterIndex), or null when the tree reader searched for them. */
+  after: FoundTargets | null;
+  item: Item;
+}
+
+/** What the walk found on a page, for ExtractContext.observe. */
+export interface PageReading {
+  compiled: CompiledInstructions;
+  menuTitles: ObservedItem<ExtractedMenuTitle>[];
+  dishes: ObservedItem<ExtractedDish>[];
+  nextLink: Element | null;
+  tabLinks: Element[];
+  /** Read from the parser's events (no tree: elements have parents, attributes and names, no children or siblings). */
+  streamed: boolean;
+  outsideSections: number;
+  unavailable: number;
+  removed: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -161,6 +192,9 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
   const prefix = context.titleKeyPrefix ?? '';
   const occurrences = context.keyOccurrences ?? new Map<string, number>();
   const messages: string[] = [];
+  const observed: PageReading | null = context.observe
+    ? { compiled, menuTitles: [], dishes: [], nextLink: found.nextLink, tabLinks: found.tabLinks, streamed: streamed !== null, outsideSections: found.outsideSections, unavailable: found.unavailable, removed: found.removed }
+    : null;
 
   // Menu titles, parents before children (document order).
   const titles = new Map<FoundSection, ExtractedMenuTitle>();
@@ -206,6 +240,8 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     // The walk's order for now; renumbered below.
     extracted.position = section.order;
     menuTitles.push(extracted);
+    // From the tree, `targets` is the level's scratch space, reused by the next section: copied.
+    if (observed) observed.menuTitles.push({ element: section.element, level: section.level, below: { firsts: [...targets.firsts], lists: targets.lists.map((list) => list && [...list]) }, after: section.after ?? null, item: extracted });
   }
 
   let corrupt = 0;
@@ -232,6 +268,7 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
     const dishKey = `${section ? section.key : prefix}|${keySegment(extracted.name)}`;
     extracted.key = `${dishKey}#${nextOccurrence(occurrences, dishKey)}`;
     dishes.push(extracted);
+    if (observed) observed.dishes.push({ element: dish.element, level: -1, below: dish, after: dish.after ?? null, item: extracted });
   }
 
   // One document-order counter for titles and dishes: both lists are in the walk's order, so a merge numbers them.
@@ -261,6 +298,8 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
   // Every distinct tab link but the page itself (the run reads at most tabs.maxTabs of them and flags the rest), within a
   // safety cap; links are read only until the cap is reached.
   const tabUrls = found.tabLinks.length === 0 ? [] : distinctPages(linksOf(found.tabLinks, pageUrl, streamed), new Set([pageIdentity(pageUrl)]), MAX_TAB_LINKS);
+
+  if (observed && context.observe) context.observe(observed);
 
   return {
     menuTitles,
