@@ -64,6 +64,22 @@ describe('planSession', () => {
     expect(slotOfMenu(result, opensAtEleven.menuId)).toBe(0);
   });
 
+  it('reads London time from the zone data beyond the years of the summer-time rule', () => {
+    // Monday 4 June 2040, 10:00 UTC is 11:00 in London.
+    const opensAtEleven = menu(hours('11:00', '11:15'));
+    expect(slotOfMenu(plan([opensAtEleven], { now: new Date('2040-06-04T10:00:00Z'), timeSlotCount: 1 }), opensAtEleven.menuId)).toBe(0);
+    const closesAtEleven = menu(hours('10:00', '11:00'));
+    expect(plan([closesAtEleven], { now: new Date('2040-06-04T10:00:00Z'), timeSlotCount: 1 }).unavailableMenuIds).toEqual([closesAtEleven.menuId]);
+  });
+
+  it('checks the whole repeated hour of a slot across the clocks going back', () => {
+    // Sunday 25 October 2026: 00:50 UTC is 01:50 BST, 15 minutes later it is 01:05 GMT.
+    const now = new Date('2026-10-25T00:50:00Z');
+    const nightBar = menu(hours('00:30', '02:30', [0]));
+    const closesAtTwo = menu(hours('01:00', '02:00', [0]));
+    expect(plan([nightBar, closesAtTwo], { now, timeSlotCount: 1 }).unavailableMenuIds).toEqual([closesAtTwo.menuId]);
+  });
+
   it('reads hours past midnight and across the end of the week', () => {
     // Sunday 29 November 2026, 23:00: a bar open Sunday 22:00-02:00 is open until Monday 02:00.
     const lateBar = menu(hours('22:00', '02:00', [0]));

@@ -25,19 +25,26 @@
 // - Within a slot, menuIds are ordered so that menus of one site are as far apart as the slot allows (the dispatch
 //   spreads a slot's jobs over its 15 minutes in this order: slotDispatch.ts).
 import { DateTime } from 'luxon';
+import { LONDON, londonOffsetMs } from '../../domain/dates';
+import {
+  MAX_SESSION_TIME_SLOT_COUNT,
+  MINIMUM_OPTION_MENUS_PER_SLOT,
+  SESSION_SLOT_MINUTES,
+  type ClusterMenuRole,
+} from '../../domain/scrapingSessions';
 import { intervalMinutes, MINUTES_PER_DAY, type MenuScrapingAvailability } from './menuAvailability';
 
-export const SLOT_MINUTES = 15;
+export const SLOT_MINUTES = SESSION_SLOT_MINUTES;
 export const SLOT_MS = SLOT_MINUTES * 60_000;
 /** Seven days of slots (spec 3 section 9: 0 to 672 on cluster sessions, 1 to 672 on the reruns page). */
-export const MAX_TIME_SLOT_COUNT = 672;
+export const MAX_TIME_SLOT_COUNT = MAX_SESSION_TIME_SLOT_COUNT;
 /** The minimum-slot option includes at most 50 menus per slot (spec 3 section 9). */
-export const MINIMUM_OPTION_PER_SLOT_MAX = 50;
-export const LONDON_ZONE = 'Europe/London';
+export const MINIMUM_OPTION_PER_SLOT_MAX = MINIMUM_OPTION_MENUS_PER_SLOT;
+export const LONDON_ZONE = LONDON;
 
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
-export type ClusterRole = 'LEAD' | 'COMPLEX' | 'CORE';
+export type ClusterRole = ClusterMenuRole;
 
 export interface MenuToPlan {
   menuId: number;
@@ -89,19 +96,27 @@ interface SlotClock {
   length: number;
 }
 
-function weekMinuteOf(instant: DateTime): number {
+/**
+ * London wall-clock minute of the week of an instant: the UK summer-time rule of domain/dates.ts where it is known (a
+ * seven-day plan reads 1,344 instants: luxon's time zone lookups took 50-200 ms of it), luxon's zone data otherwise.
+ */
+function weekMinuteAt(ms: number): number {
+  const offset = londonOffsetMs(ms);
+  if (offset !== null) {
+    const local = new Date(ms + offset);
+    return local.getUTCDay() * MINUTES_PER_DAY + local.getUTCHours() * 60 + local.getUTCMinutes();
+  }
+  const instant = DateTime.fromMillis(ms, { zone: LONDON_ZONE });
   return (instant.weekday % 7) * MINUTES_PER_DAY + instant.hour * 60 + instant.minute;
 }
 
 function slotClocks(startMs: number, slotCount: number): SlotClock[] {
-  if (slotCount === 0) return [{ weekMinute: weekMinuteOf(DateTime.fromMillis(startMs, { zone: LONDON_ZONE })), length: 1 }];
+  if (slotCount === 0) return [{ weekMinute: weekMinuteAt(startMs), length: 1 }];
   const clocks: SlotClock[] = [];
   for (let index = 0; index < slotCount; index += 1) {
-    const start = DateTime.fromMillis(startMs + index * SLOT_MS, { zone: LONDON_ZONE });
-    const end = DateTime.fromMillis(startMs + (index + 1) * SLOT_MS, { zone: LONDON_ZONE });
     // Seconds count: a slot from 10:07:30 must be open until 10:22:30, so the whole minutes it touches are checked.
-    const first = weekMinuteOf(start);
-    const last = weekMinuteOf(end.minus({ milliseconds: 1 }));
+    const first = weekMinuteAt(startMs + index * SLOT_MS);
+    const last = weekMinuteAt(startMs + (index + 1) * SLOT_MS - 1);
     const length = ((last - first + MINUTES_PER_WEEK) % MINUTES_PER_WEEK) + 1;
     // When the clocks go back, the slot's end reads earlier than its start: check the whole stretch it may cover.
     if (length > SLOT_MINUTES + 61) {
