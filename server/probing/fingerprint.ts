@@ -6,16 +6,16 @@
 //   pagination and tab links) and of their ancestors;
 // - xPathSignatures: the tag path of each of those elements, each step its tag and sorted classes, without positions or
 //   ids, so an added dish or a reordered section gives the same signatures (a path is the same for every dish);
-// - hashCodes: per text block the template reads (an item's field), keyed by the item's key and the field;
+// - hashCodes: per text block the template reads (a menu title or a dish: its fields' values), keyed by the item's key
+//   (its title path and name), the engine's own hash of the values;
 // - templateMatch: what the template's rules matched, counted, with the shape of each match in the template's own
 //   words (templateVocabulary.ts). fingerprintDiff.ts decides from it whether the template is at risk.
 import type { Element } from 'domhandler';
-import { hash as oneShotHash, createHash } from 'node:crypto';
 import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
 import type { CompiledField, CompiledFieldSet } from '../scraping/compileInstructions';
 import { extractPage, type ExtractContext, type ObservedItem, type PageReading } from '../scraping/extract';
 import type { ExtractedDish, ExtractedMenuTitle, ExtractedPage } from '../scraping/types';
-import { templateVocabulary, type TemplateVocabulary } from './templateVocabulary';
+import { selectorsVocabulary, templateVocabularies, type TemplateVocabularies, type TemplateVocabulary } from './templateVocabulary';
 
 /** What one of the template's rules matched on the fingerprinted pages. */
 export interface RuleMatch {
@@ -44,17 +44,13 @@ export interface MenuFingerprint {
   ids: string[];
   classes: string[];
   xPathSignatures: string[];
-  /** Text block ('dish:starters#0|soup#0.price') to the hash of the value read. */
+  /** Text block read ('dish:starters#0|soup#0', 'title:starters#0') to the hash of its normalised values. */
   hashCodes: Record<string, string>;
   templateMatch: TemplateMatch;
 }
 
-const HASH_LENGTH = 16;
-
-function hashText(text: string): string {
-  const digest = typeof oneShotHash === 'function' ? oneShotHash('sha1', text, 'hex') : createHash('sha1').update(text).digest('hex');
-  return digest.slice(0, HASH_LENGTH);
-}
+/** Hash codes keep this much of the engine's item hash (hash.ts, SHA-1 hex): 64 bits tell a changed block apart. */
+const HASH_CODE_LENGTH = 16;
 
 function classesOf(element: Element): string[] {
   const value = element.attribs.class;
@@ -63,138 +59,247 @@ function classesOf(element: Element): string[] {
   return names.length > 1 ? [...new Set(names)].sort() : names;
 }
 
-/** Collects one page's sets as its elements are described: each element's path computed once, from its parent's. */
+/**
+ * The paths met under one template. Every distinct path gets a number once (a trie of steps by tag and class
+ * attribute), with its XPath signature and template shape worked out then: the dishes of a page, and the pages of a
+ * platform, share a handful of paths, so an element costs a map lookup or two. Kept per instructions document, as the
+ * engine keeps its compiled selectors and their candidates by tag and class (selectors.ts MatcherIndex).
+ */
+class PathTable {
+  /**
+   * By path number: its XPath signature, its shape in the item selectors' words, its parent's number (-1: none), its
+   * tag, its classes and the attributes of the template's words it has.
+   */
+  readonly signatures: string[] = [];
+  readonly shapes: string[] = [];
+  readonly parents: number[] = [];
+  readonly names: string[] = [];
+  readonly classes: string[][] = [];
+  readonly attributes: string[][] = [];
+  private readonly children: Map<string, number>[] = [];
+  private readonly top = new Map<string, number>();
+  /** Field shapes, by field vocabulary, then item and target path. */
+  private readonly relative = new Map<TemplateVocabulary, Map<number, string>>();
+
+  constructor(private readonly vocabularies: TemplateVocabularies) {}
+
+  get size(): number {
+    return this.signatures.length;
+  }
+
+  /** The number of the path made of the parent's path (-1: none) and this element's step. */
+  child(parent: number, element: Element): number {
+    const children = parent < 0 ? this.top : this.children[parent];
+    const classAttribute = element.attribs.class ?? '';
+    let key = classAttribute === '' ? element.name : `${element.name} ${classAttribute}`;
+    // Attributes the selectors name ('[data-price]') are part of the step when the element has them.
+    const named = this.vocabularies.all.attributes;
+    const attributes: string[] = [];
+    if (named.size > 0) {
+      for (const name of Object.keys(element.attribs)) {
+        if (!named.has(name)) continue;
+        key += ` [${name}]`;
+        attributes.push(name);
+      }
+    }
+    const known = children.get(key);
+    if (known !== undefined) return known;
+    const id = this.signatures.length;
+    children.set(key, id);
+    this.children.push(new Map());
+    const classes = classesOf(element);
+    this.classes.push(classes);
+    this.parents.push(parent);
+    this.names.push(element.name);
+    this.attributes.push(attributes);
+    const above = parent < 0 ? '' : this.signatures[parent];
+    this.signatures.push(`${above}/${element.name}${classes.length ? `[@class='${classes.join(' ')}']` : ''}`);
+    const step = this.step(id, this.vocabularies.items);
+    const aboveShape = parent < 0 ? '' : this.shapes[parent];
+    this.shapes.push(step === '' ? aboveShape : `${aboveShape}/${step}`);
+    return id;
+  }
+
+  /** A path's last step in some words ('li.mh-item', '*.price'), or '' when it has none of them. */
+  private step(path: number, vocabulary: TemplateVocabulary): string {
+    const { tags, classes: named, attributes } = vocabulary;
+    let step = '';
+    for (const name of this.classes[path]) if (named.has(name)) step += `.${name}`;
+    for (const name of this.attributes[path]) if (attributes.has(name)) step += `[${name}]`;
+    if (tags.has(this.names[path])) return this.names[path] + step;
+    return step === '' ? '' : `*${step}`;
+  }
+
+  /**
+   * A field's element's path from its item, in the field selector's words ('./*.mh-item__price'); after the item
+   * ('+ p'), from the item's parent ('~/p.note').
+   */
+  fieldShape(item: number, target: number, vocabulary: TemplateVocabulary): string {
+    let byPaths = this.relative.get(vocabulary);
+    if (!byPaths) {
+      byPaths = new Map();
+      this.relative.set(vocabulary, byPaths);
+    }
+    const key = item * 0x100000 + target;
+    const known = byPaths.get(key);
+    if (known !== undefined) return known;
+    const steps: string[] = [];
+    let path = target;
+    while (path >= 0 && path !== item && path !== this.parents[item]) {
+      const step = this.step(path, vocabulary);
+      if (step !== '') steps.push(step);
+      path = this.parents[path];
+    }
+    const shape = item === target ? '.' : `${path === item ? '.' : '~'}/${steps.reverse().join('/')}`;
+    byPaths.set(key, shape);
+    return shape;
+  }
+}
+
+/** One page's elements by path number (elements are the page's own objects: tree nodes or streamed ones). */
 class PageDescriber {
-  private readonly paths = new Map<Element, string>();
-  private readonly shapes = new Map<Element, string>();
+  private readonly paths = new Map<Element, number>();
   constructor(
-    private readonly vocabulary: TemplateVocabulary,
-    readonly ids: Set<string>,
-    readonly classes: Set<string>,
-    readonly signatures: Set<string>,
+    readonly table: PathTable,
+    private readonly ids: Set<string>,
+    private readonly matchedPaths: Set<number>,
   ) {}
 
-  /** The element's XPath signature; its ancestors' ids and classes are collected on the way. */
-  path(element: Element): string {
+  /** The element's path number; its ancestors' ids are collected on the way. */
+  path(element: Element): number {
     const known = this.paths.get(element);
     if (known !== undefined) return known;
     // The tree's document (or the streaming reader's top, null) has no name: the path starts below it.
     const parent = element.parent as Element | null;
-    const above = parent && (parent as { name?: string }).name !== undefined ? this.path(parent) : '';
-    const classes = classesOf(element);
-    for (const name of classes) this.classes.add(name);
+    const above = parent && (parent as { name?: string }).name !== undefined ? this.path(parent) : -1;
     const id = element.attribs.id;
     if (id) this.ids.add(id);
-    const path = `${above}/${element.name}${classes.length ? `[@class='${classes.join(' ')}']` : ''}`;
+    const path = this.table.child(above, element);
     this.paths.set(element, path);
     return path;
   }
 
-  /** A matched element: its signature kept. */
-  matched(element: Element): void {
-    this.signatures.add(this.path(element));
-  }
-
-  /** The element's own step in the template's words ('li.mh-item', '*.price'), or '' when it has none of them. */
-  private step(element: Element): string {
-    const { tags, classes, ids, attributes } = this.vocabulary;
-    let step = '';
-    for (const name of classesOf(element)) if (classes.has(name)) step += `.${name}`;
-    const id = element.attribs.id;
-    if (id && ids.has(id)) step += `#${id}`;
-    for (const name of Object.keys(element.attribs)) if (attributes.has(name)) step += `[${name}]`;
-    if (tags.has(element.name)) return element.name + step;
-    return step === '' ? '' : `*${step}`;
-  }
-
-  /** The element's path in the template's words, from the top of the page: the steps the selectors could name. */
-  shape(element: Element): string {
-    const known = this.shapes.get(element);
-    if (known !== undefined) return known;
-    const parent = element.parent as Element | null;
-    const above = parent && (parent as { name?: string }).name !== undefined ? this.shape(parent) : '';
-    const step = this.step(element);
-    const shape = step === '' ? above : `${above}/${step}`;
-    this.shapes.set(element, shape);
-    return shape;
-  }
-
-  /** The target's path from its item, in the template's words ('li.mh-item//*.mh-item__price'). */
-  relativeShape(item: Element, target: Element): string {
-    if (target === item) return '.';
-    const from = this.shape(item);
-    const to = this.shape(target);
-    if (to.startsWith(from)) return `.${to.slice(from.length) || '/'}`;
-    // After the item ('+ p'): from their common part on.
-    let common = 0;
-    while (common < from.length && common < to.length && from[common] === to[common]) common += 1;
-    return `~${to.slice(common)}`;
+  /** A matched element: its path kept for the signatures; its number returned. */
+  matched(element: Element): number {
+    const path = this.path(element);
+    this.matchedPaths.add(path);
+    return path;
   }
 }
 
-function ruleOf(rules: Record<string, RuleMatch>, path: string): RuleMatch {
-  let rule = rules[path];
+/** A rule's counts while a fingerprint is built (shapes counted in a map, written out at the end). */
+interface RuleCount {
+  items: number;
+  matched: number;
+  shapes: Map<string, number>;
+}
+
+function ruleOf(rules: Map<string, RuleCount>, path: string): RuleCount {
+  let rule = rules.get(path);
   if (!rule) {
-    rule = { items: 0, matched: 0, shapes: {} };
-    rules[path] = rule;
+    rule = { items: 0, matched: 0, shapes: new Map() };
+    rules.set(path, rule);
   }
   return rule;
 }
 
-function countShape(rule: RuleMatch, shape: string): void {
-  rule.shapes[shape] = (rule.shapes[shape] ?? 0) + 1;
+function countShape(rule: RuleCount, shape: string): void {
+  rule.shapes.set(shape, (rule.shapes.get(shape) ?? 0) + 1);
 }
 
-function fieldTargets(field: CompiledField, item: ObservedItem<unknown>): Element[] {
-  if (field.query === null) return [item.element];
-  const targets = field.belowIndex >= 0 ? item.below : item.after;
-  if (targets === null) return [];
-  const index = field.belowIndex >= 0 ? field.belowIndex : field.afterIndex;
-  if (field.multiple) return targets.lists[index] ?? [];
-  const first = targets.firsts[index];
-  return first ? [first] : [];
+interface FingerprintBuilder {
+  table: PathTable;
+  ids: Set<string>;
+  matchedPaths: Set<number>;
+  hashCodes: Record<string, string>;
+  rules: Map<string, RuleCount>;
+  /** Per field set, its fields' counts (looked up once per page, not per item). */
+  fieldRules: Map<CompiledFieldSet, RuleCount[]>;
+  vocabularies: TemplateVocabularies;
+  fieldVocabularies: Map<CompiledFieldSet, TemplateVocabulary[]>;
+  match: Omit<TemplateMatch, 'rules'>;
+  links: { next: number; tabs: number; pagesWithNext: number; pagesWithTabs: number };
 }
 
-function describeItem<Item extends ExtractedMenuTitle | ExtractedDish>(
-  describer: PageDescriber,
-  fields: CompiledFieldSet,
-  observed: ObservedItem<Item>,
-  kind: 'title' | 'dish',
-  match: TemplateMatch,
-  hashCodes: Record<string, string>,
-): void {
-  describer.matched(observed.element);
-  const values = observed.item as unknown as Record<string, string | null>;
-  for (const field of fields.all) {
-    const rule = ruleOf(match.rules, field.path);
-    rule.items += 1;
-    const value = values[field.name];
-    const hasValue = kind === 'title' && field.name === 'title' ? !(observed.item as ExtractedMenuTitle).isPlaceholder : value !== null && value !== undefined;
-    // From the tree, the elements of fields after the item were searched, not kept: their shape is not known.
-    for (const target of fieldTargets(field, observed)) {
-      describer.matched(target);
-      if (hasValue) countShape(rule, describer.relativeShape(observed.element, target));
-    }
-    if (!hasValue) continue;
-    rule.matched += 1;
-    hashCodes[`${kind}:${observed.item.key}.${field.name}`] = hashText(value as string);
+function fieldRulesOf(builder: FingerprintBuilder, fields: CompiledFieldSet): RuleCount[] {
+  let rules = builder.fieldRules.get(fields);
+  if (!rules) {
+    rules = fields.all.map((field) => ruleOf(builder.rules, field.path));
+    builder.fieldRules.set(fields, rules);
   }
+  return rules;
+}
+
+const NO_WORDS = selectorsVocabulary([]);
+
+function fieldVocabulariesOf(builder: FingerprintBuilder, fields: CompiledFieldSet): TemplateVocabulary[] {
+  let found = builder.fieldVocabularies.get(fields);
+  if (!found) {
+    found = fields.all.map((field) => builder.vocabularies.fields.get(field.path) ?? NO_WORDS);
+    builder.fieldVocabularies.set(fields, found);
+  }
+  return found;
+}
+
+function describeItem(describer: PageDescriber, fields: CompiledFieldSet, observed: ObservedItem<ExtractedMenuTitle | ExtractedDish>, kind: 'title' | 'dish', into: FingerprintBuilder): number {
+  const item = describer.matched(observed.element);
+  const extracted = observed.item;
+  const values = extracted as unknown as Record<string, string | null>;
+  const rules = fieldRulesOf(into, fields);
+  const vocabularies = fieldVocabulariesOf(into, fields);
+  const { table } = describer;
+  for (let f = 0; f < fields.all.length; f += 1) {
+    const field = fields.all[f];
+    const rule = rules[f];
+    const vocabulary = vocabularies[f];
+    rule.items += 1;
+    // A missing title is the placeholder, a missing dish name an empty name on a corrupt dish; other fields are null.
+    const hasValue =
+      kind === 'title' && field.name === 'title' ? !(extracted as ExtractedMenuTitle).isPlaceholder : kind === 'dish' && field.name === 'name' ? !(extracted as ExtractedDish).isCorrupt : values[field.name] != null;
+    if (hasValue) rule.matched += 1;
+    if (field.query === null) {
+      if (hasValue) countShape(rule, '.');
+      continue;
+    }
+    const targets = field.belowIndex >= 0 ? observed.below : observed.after;
+    // From the tree, the elements of fields after the item were searched, not kept: their shape is not known.
+    if (targets === null) continue;
+    const index = field.belowIndex >= 0 ? field.belowIndex : field.afterIndex;
+    if (field.multiple) {
+      const list = targets.lists[index];
+      if (list) {
+        for (let t = 0; t < list.length; t += 1) {
+          const target = describer.matched(list[t]);
+          if (hasValue) countShape(rule, table.fieldShape(item, target, vocabulary));
+        }
+      }
+    } else {
+      const first = targets.firsts[index];
+      if (first) {
+        const target = describer.matched(first);
+        if (hasValue) countShape(rule, table.fieldShape(item, target, vocabulary));
+      }
+    }
+  }
+  // The text the template read from the item, as the engine hashed it (every field, normalised).
+  if (extracted.hash !== '') into.hashCodes[`${kind}:${extracted.key}`] = extracted.hash.slice(0, HASH_CODE_LENGTH);
+  return item;
 }
 
 /** Adds one page's reading to the fingerprint being built. */
-function describePage(reading: PageReading, vocabulary: TemplateVocabulary, into: FingerprintBuilder): void {
+function describePage(reading: PageReading, into: FingerprintBuilder): void {
   const { compiled } = reading;
-  const describer = new PageDescriber(vocabulary, into.ids, into.classes, into.signatures);
-  const match = into.match;
+  const describer = new PageDescriber(into.table, into.ids, into.matchedPaths);
+  const { match, rules, table } = into;
   match.pages += 1;
   match.outsideMenuTitles += reading.outsideSections;
   const withDishes = new Set<string>();
+  const dishRule = ruleOf(rules, 'dishes');
   for (const dish of reading.dishes) {
-    describeItem(describer, compiled.dishFields, dish, 'dish', match, into.hashCodes);
-    const rule = ruleOf(match.rules, 'dishes');
-    rule.items += 1;
-    rule.matched += 1;
-    countShape(rule, describer.shape(dish.element));
+    const path = describeItem(describer, compiled.dishFields, dish, 'dish', into);
+    dishRule.items += 1;
+    dishRule.matched += 1;
+    countShape(dishRule, table.shapes[path]);
     if (dish.item.menuTitleKey !== null) withDishes.add(dish.item.menuTitleKey);
   }
   match.dishes += reading.dishes.length;
@@ -203,53 +308,73 @@ function describePage(reading: PageReading, vocabulary: TemplateVocabulary, into
     const title = reading.menuTitles[t].item;
     if (withDishes.has(title.key) && title.parentKey !== null) withDishes.add(title.parentKey);
   }
+  // Every level the template has is tried on every page, matched or not.
+  const levelRules = compiled.levels.map((level) => ruleOf(rules, level.path));
   for (const title of reading.menuTitles) {
-    const level = compiled.levels[title.level];
-    describeItem(describer, level.fields, title, 'title', match, into.hashCodes);
-    const rule = ruleOf(match.rules, level.path);
+    const path = describeItem(describer, compiled.levels[title.level].fields, title, 'title', into);
+    const rule = levelRules[title.level];
     rule.items += 1;
     rule.matched += 1;
-    countShape(rule, describer.shape(title.element));
+    countShape(rule, table.shapes[path]);
     if (!withDishes.has(title.item.key)) match.emptyMenuTitles += 1;
   }
   match.menuTitles += reading.menuTitles.length;
-  // Every level the template has is tried on every page, matched or not.
-  for (const level of compiled.levels) ruleOf(match.rules, level.path);
-  ruleOf(match.rules, 'dishes');
   if (reading.nextLink) describer.matched(reading.nextLink);
   for (const link of reading.tabLinks) describer.matched(link);
 }
 
-interface FingerprintBuilder {
-  ids: Set<string>;
-  classes: Set<string>;
-  signatures: Set<string>;
-  hashCodes: Record<string, string>;
-  match: TemplateMatch;
-  links: { next: number; tabs: number; pagesWithNext: number; pagesWithTabs: number };
+/** Paths a template's table holds before it starts over (a platform's pages have a few hundred). */
+const PATH_TABLE_LIMIT = 50_000;
+
+const pathTables = new WeakMap<ScrapingInstructions, PathTable>();
+
+function pathTableOf(instructions: ScrapingInstructions): PathTable {
+  let table = pathTables.get(instructions);
+  if (!table || table.size > PATH_TABLE_LIMIT) {
+    table = new PathTable(templateVocabularies(instructions));
+    pathTables.set(instructions, table);
+  }
+  return table;
 }
 
-function newBuilder(): FingerprintBuilder {
+function newBuilder(table: PathTable, vocabularies: TemplateVocabularies): FingerprintBuilder {
   return {
+    table,
+    vocabularies,
+    fieldVocabularies: new Map(),
     ids: new Set(),
-    classes: new Set(),
-    signatures: new Set(),
+    matchedPaths: new Set(),
     hashCodes: {},
-    match: { rules: {}, menuTitles: 0, dishes: 0, emptyMenuTitles: 0, outsideMenuTitles: 0, pages: 0 },
+    rules: new Map(),
+    fieldRules: new Map(),
+    match: { menuTitles: 0, dishes: 0, emptyMenuTitles: 0, outsideMenuTitles: 0, pages: 0 },
     links: { next: 0, tabs: 0, pagesWithNext: 0, pagesWithTabs: 0 },
   };
 }
 
 function finish(builder: FingerprintBuilder): MenuFingerprint {
-  const { links, match } = builder;
-  if (links.pagesWithNext > 0) match.rules['pages.nextLink'] = { items: links.pagesWithNext, matched: links.next, shapes: {} };
-  if (links.pagesWithTabs > 0) match.rules['pages.tabLinks'] = { items: links.pagesWithTabs, matched: links.tabs, shapes: {} };
+  const { links, table } = builder;
+  const rules: Record<string, RuleMatch> = {};
+  for (const [path, rule] of builder.rules) rules[path] = { items: rule.items, matched: rule.matched, shapes: Object.fromEntries(rule.shapes) };
+  if (links.pagesWithNext > 0) rules['pages.nextLink'] = { items: links.pagesWithNext, matched: links.next, shapes: {} };
+  if (links.pagesWithTabs > 0) rules['pages.tabLinks'] = { items: links.pagesWithTabs, matched: links.tabs, shapes: {} };
+  // The classes of the matched elements and of their ancestors: along the matched paths.
+  const classes = new Set<string>();
+  const seen = new Set<number>();
+  const signatures = new Set<string>();
+  for (const matched of builder.matchedPaths) {
+    signatures.add(table.signatures[matched]);
+    for (let path = matched; path >= 0 && !seen.has(path); path = table.parents[path]) {
+      seen.add(path);
+      for (const name of table.classes[path]) classes.add(name);
+    }
+  }
   return {
     ids: [...builder.ids].sort(),
-    classes: [...builder.classes].sort(),
-    xPathSignatures: [...builder.signatures].sort(),
+    classes: [...classes].sort(),
+    xPathSignatures: [...signatures].sort(),
     hashCodes: builder.hashCodes,
-    templateMatch: match,
+    templateMatch: { rules, ...builder.match },
   };
 }
 
@@ -265,20 +390,21 @@ export interface FingerprintedPage {
  * in the order a run reads them: their items' keys, and so the hash codes' keys, are the run's.
  */
 export function fingerprintPages(pages: readonly FingerprintedPage[], instructions: ScrapingInstructions): { fingerprint: MenuFingerprint; extracted: ExtractedPage[] } {
-  const vocabulary = templateVocabulary(instructions);
-  const builder = newBuilder();
+  const builder = newBuilder(pathTableOf(instructions), templateVocabularies(instructions));
   const keyOccurrences = new Map<string, number>();
   let positionOffset = 0;
   const extracted: ExtractedPage[] = [];
   for (const page of pages) {
-    const rule = page.context?.pageRule;
+    // One page rule is the rule of every page (extract.ts's choice too, without resolving the URLs to see it).
+    const rule = page.context?.pageRule !== undefined ? page.context.pageRule : instructions.pages.length === 1 ? instructions.pages[0] : undefined;
     const read = extractPage(page.html, page.url, instructions, {
       ...page.context,
+      pageRule: rule,
       positionOffset,
       keyOccurrences,
-      observe: (reading) => describePage(reading, vocabulary, builder),
+      observe: (reading) => describePage(reading, builder),
     });
-    const pageRule = rule ?? instructions.pages.find((candidate) => candidate.url === page.url) ?? (instructions.pages.length === 1 ? instructions.pages[0] : null);
+    const pageRule = rule ?? instructions.pages.find((candidate) => candidate.url === page.url) ?? null;
     if (pageRule?.pagination) {
       builder.links.pagesWithNext += 1;
       if (read.nextPageUrl !== null) builder.links.next += 1;

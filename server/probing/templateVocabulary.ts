@@ -1,6 +1,7 @@
 // The words a template's selectors use (probing, DESIGN.md section 5): the tags, classes, ids and attribute names that
-// appear anywhere in its selectors. A fingerprint's template shapes (fingerprint.ts) keep only these parts of a path:
-// a wrapper the selectors never name, or a class they never read, is not structure the template relies on.
+// appear in its selectors. A fingerprint's template shapes (fingerprint.ts) keep only these parts of a path, each
+// rule's in the words of the selectors that decide it: a wrapper no selector names, or a class none reads, is not
+// structure the template relies on; a div around a dish's name is not either, when only the dish selector says 'div'.
 import { parse, type Selector } from 'css-what';
 import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
 
@@ -34,11 +35,8 @@ export function templateSelectors(instructions: ScrapingInstructions): string[] 
   return selectors;
 }
 
-const vocabularies = new WeakMap<ScrapingInstructions, TemplateVocabulary>();
-
-export function templateVocabulary(instructions: ScrapingInstructions): TemplateVocabulary {
-  const known = vocabularies.get(instructions);
-  if (known) return known;
+/** The words of some selectors. */
+export function selectorsVocabulary(selectors: readonly string[]): TemplateVocabulary {
   const tags = new Set<string>();
   const classes = new Set<string>();
   const ids = new Set<string>();
@@ -56,14 +54,44 @@ export function templateVocabulary(instructions: ScrapingInstructions): Template
       }
     }
   };
-  for (const selector of templateSelectors(instructions)) {
+  for (const selector of selectors) {
     try {
       for (const alternative of parse(selector)) visit(alternative);
     } catch {
       // A selector css-what refuses cannot compile either: extraction reports it (ScrapingInstructionsError).
     }
   }
-  const vocabulary = { tags, classes, ids, attributes };
-  vocabularies.set(instructions, vocabulary);
-  return vocabulary;
+  return { tags, classes, ids, attributes };
+}
+
+/**
+ * The words each part of the template relies on: every selector's (the paths' keys), the item selectors' (menu
+ * titles at every level and dishes: where an item sits), and each field's own (how its element sits in its item, by
+ * the field's path as compileInstructions names it: 'dishes.fields.price').
+ */
+export interface TemplateVocabularies {
+  all: TemplateVocabulary;
+  items: TemplateVocabulary;
+  fields: Map<string, TemplateVocabulary>;
+}
+
+const vocabularies = new WeakMap<ScrapingInstructions, TemplateVocabularies>();
+
+export function templateVocabularies(instructions: ScrapingInstructions): TemplateVocabularies {
+  const known = vocabularies.get(instructions);
+  if (known) return known;
+  const itemSelectors: string[] = [instructions.dishes.selector];
+  const fields = new Map<string, TemplateVocabulary>();
+  const addFields = (path: string, rule: Record<string, { selector?: string } | undefined>) => {
+    for (const [name, field] of Object.entries(rule)) if (field) fields.set(`${path}.fields.${name}`, selectorsVocabulary(field.selector ? [field.selector] : []));
+  };
+  let path = 'menuTitles';
+  for (let level = instructions.menuTitles; level; level = level.children, path = `${path}.children`) {
+    itemSelectors.push(level.selector);
+    addFields(path, level.fields);
+  }
+  addFields('dishes', instructions.dishes.fields);
+  const found = { all: selectorsVocabulary(templateSelectors(instructions)), items: selectorsVocabulary(itemSelectors), fields };
+  vocabularies.set(instructions, found);
+  return found;
 }
