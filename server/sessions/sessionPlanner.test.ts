@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alwaysAvailable, type MenuScrapingAvailability } from './menuAvailability';
-import { planSession, SLOT_MS, type MenuToPlan, type PlanSessionInput } from './sessionPlanner';
+import { isOpenAt, planSession, SLOT_MS, type MenuToPlan, type PlanSessionInput } from './sessionPlanner';
 
 // Monday 30 November 2026, 10:00 in London (GMT, so the same in UTC).
 const MONDAY_TEN = new Date('2026-11-30T10:00:00Z');
@@ -181,5 +181,16 @@ describe('planSession', () => {
     expect(() => plan([], { timeSlotCount: 673 })).toThrow(RangeError);
     expect(() => plan([], { timeSlotCount: -1 })).toThrow(RangeError);
     expect(() => plan([], { timeSlotCount: 1.5 })).toThrow(RangeError);
+  });
+
+  it('tells whether a restaurant is open at an instant, in London time', () => {
+    const lunch = hours('12:00', '14:00', [1]);
+    expect(isOpenAt(lunch, new Date('2026-11-30T12:00:00Z'))).toBe(true);
+    expect(isOpenAt(lunch, new Date('2026-11-30T13:59:00Z'))).toBe(true);
+    expect(isOpenAt(lunch, new Date('2026-11-30T14:00:00Z'))).toBe(false);
+    expect(isOpenAt(lunch, new Date('2026-12-01T12:30:00Z'))).toBe(false);
+    // 1 June 2026 is a Monday in summer time: 11:30 UTC is 12:30 in London.
+    expect(isOpenAt(lunch, new Date('2026-06-01T11:30:00Z'))).toBe(true);
+    expect(isOpenAt(alwaysAvailable(), new Date('2026-12-01T03:00:00Z'))).toBe(true);
   });
 });

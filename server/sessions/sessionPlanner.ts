@@ -383,3 +383,16 @@ function upperBound(values: Int32Array, limit: number): number {
   }
   return low;
 }
+
+const spansByAvailability = new WeakMap<MenuScrapingAvailability, number[]>();
+
+/** Whether a menu's restaurant is open at an instant (London wall clock, to the minute): the check a slot's minutes pass. */
+export function isOpenAt(availability: MenuScrapingAvailability, at: Date): boolean {
+  if (availability.isAlwaysAvailable) return true;
+  let spans = spansByAvailability.get(availability);
+  if (!spans) {
+    spans = weekSpansOf(availability);
+    spansByAvailability.set(availability, spans);
+  }
+  return covered(spans, weekMinuteAt(at.getTime()), 1);
+}
