@@ -212,6 +212,16 @@ export function panelsForStep(step: RerunStepType | null): StepPanels {
   }
 }
 
+export const SESSION_FORM_MESSAGES = {
+  ROLES_OR_IDS: 'Sessions by menu roles or ids start only while template validation is the current step.',
+  STATUSES: 'Sessions by menu statuses start only while scraping is the current step.',
+} as const satisfies Record<SessionFormKind, string>;
+
+/** Starting a cluster session with this form: only in the step whose sessions panel offers it (panelsForStep). */
+export function sessionStartRefusal(step: RerunStepType | null, form: SessionFormKind): Refusal | null {
+  return panelsForStep(step).sessionForm === form ? null : { type: 'VALIDATION', message: SESSION_FORM_MESSAGES[form] };
+}
+
 /** Menu notes: disabled by default, editable while people sort menus (PREPARATION, TEMPLATE_VALIDATION, CLEANUP). */
 export function areMenuNotesEditable(step: RerunStepType | null): boolean {
   return step === 'PREPARATION' || step === 'TEMPLATE_VALIDATION' || step === 'CLEANUP';

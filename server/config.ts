@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SignInLimits } from './auth/signInLimits';
+import type { SessionTiming } from './sessions/sessionTiming';
 import { DEFAULT_EXTRACTION_BUDGET_MS } from './scraping/extractionBudget';
 import { parseDeveloperEmailPatterns, type DeveloperEmailPattern } from '../domain/developerAccounts';
 
@@ -46,6 +47,8 @@ export interface Config {
   trustProxyHops: number;
   /** Sign-in limits; unset means the real ones (server/auth/signInLimits.ts). Tests that need more sign-ins override them. */
   signInLimits?: SignInLimits;
+  /** Sessions' planning clock and slot length; unset means the real clock and 15-minute slots (server/sessions/sessionTiming.ts). Tests shorten them. */
+  sessionTiming?: SessionTiming;
   /** MAP_TILES_URL (MAP_TILE_URL also read): tile URL template (e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png); its host is allowed by the CSP. */
   mapTileUrl?: string;
   /** MAP_TILES_ATTRIBUTION: the credit the tiles' provider asks for, shown on the map. */

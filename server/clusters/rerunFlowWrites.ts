@@ -19,6 +19,7 @@ import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
 import { appError, conflict, validationError } from '../graphql/errors';
 import { recordEvent } from '../history/eventRows';
 import { markApproved } from '../scraping/menuApproval';
+import { abortClusterSessionsInProgress } from '../sessions/sessionAbort';
 import { kindOf } from '../tasks/taskKinds';
 import { factsOf, findTask, writeFacts } from '../tasks/taskRows';
 import { editableCluster, throwRefusal, type Actor } from './clusterAccess';
@@ -143,7 +144,8 @@ export async function restartRerunStep(tx: Queryable, flowId: number, stepType: 
     [flowId, stepType, actor.userId],
   );
   await setFlowStep(tx, flowId, stepType);
-  const abortedSessionIds = await abortSessionsInProgress(tx, cluster.id);
+  // The cluster's sessions in progress end AUTOMATICALLY_ABORTED (pending jobs cancelled, running ones finish).
+  const abortedSessionIds = await abortClusterSessionsInProgress(tx, cluster.id, actor.userId);
   await setClusterStep(tx, cluster.id, stepType, actor);
   await recordEvent(tx, {
     userId: actor.userId,
@@ -155,15 +157,6 @@ export async function restartRerunStep(tx: Queryable, flowId: number, stepType: 
     data: { rerunFlowId: flowId, stepType, abortedStepType: aborted, abortedSessionIds },
   });
   return (await findCluster(tx, cluster.id))!;
-}
-
-/**
- * The hook where a restart aborts the cluster's sessions in progress (AUTOMATICALLY_ABORTED: pending jobs cancelled,
- * running ones finish). Scraping sessions are not built yet (issue 27, "Sessions"): there is no session table, so there
- * is nothing to abort and the answer is the empty list of aborted session ids. The sessions room fills this in.
- */
-async function abortSessionsInProgress(_tx: Queryable, _clusterId: number): Promise<number[]> {
-  return [];
 }
 
 /**

@@ -14,6 +14,12 @@ export type ErrorType =
   | 'LOGIN_FAILED'
   | 'SCRAPING_SESSION_ALREADY_IN_PROGRESS'
   | 'SCRAPING_SESSION_NOT_FOUND'
+  // A session start the planner answers (spec 3, section 8; domain/scrapingSessions.ts): the dialog's data beside the type.
+  | 'SCRAPING_SESSION_NO_MENUS_AVAILABLE'
+  | 'SCRAPING_SESSION_MIN_TIME_SLOT_COUNT_NOT_CONFIRMED'
+  | 'SCRAPING_SESSION_NOT_ALL_MENUS_ARE_AVAILABLE'
+  | 'SCRAPING_SESSION_NOT_ALL_MENUS_SELECTED_BY_ROLES_ARE_AVAILABLE'
+  | 'SCRAPING_SESSION_NOT_ALL_MENUS_SELECTED_BY_IDS_AVAILABLE'
   // A service we call (Google Places) did not answer.
   | 'UNAVAILABLE';
 

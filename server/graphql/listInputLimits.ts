@@ -22,6 +22,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { MAX_ADDITIONAL_URLS } from '../../domain/brandSchemas';
 import { MAX_DISH_PAGE_SIZE } from '../../domain/dishReviewSchemas';
+import { RERUN_MENU_COUNT } from '../../domain/scrapingSessions';
 import { validationError } from './errors';
 import { typeDefs } from './schema';
 
@@ -52,6 +53,10 @@ export const LIST_INPUT_LIMITS: Readonly<Record<string, number>> = {
   'Mutation.setDishStatusesByIds(items:)': MAX_DISH_PAGE_SIZE,
   // A brand's menus created at once (one INSERT, server/menus/menuDetailWrites.ts).
   'Mutation.createMenus(data:)': 100,
+  // A reruns page session by ids: as many menus as its menu count may be (domain/scrapingSessions.ts RERUN_MENU_COUNT).
+  'HtmlMenuScrapingRerunSessionInput.menuIds': RERUN_MENU_COUNT.max,
+  // A cluster validation session by ids: the lead, complex and core menus of a large cluster.
+  'MenuScrapingClusterSessionByRolesOrIdsInput.menuIds': 1_000,
 };
 
 /** The limit of a list input at this coordinate whose items are of type itemType. */

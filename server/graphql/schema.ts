@@ -31,6 +31,7 @@ import { templateMutationResolvers, templateQueryResolvers, templateTypeResolver
 import { commonWebsiteMutationResolvers, commonWebsiteQueryResolvers, commonWebsiteTypeResolvers } from './resolvers/commonWebsiteResolvers';
 import { platformMutationResolvers, platformQueryResolvers, platformTypeResolvers } from './resolvers/platformResolvers';
 import { clusterMutationResolvers, clusterQueryResolvers, clusterTypeResolvers } from './resolvers/clusterResolvers';
+import { sessionMutationResolvers, sessionQueryResolvers, sessionTypeResolvers } from './resolvers/sessionResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
 
@@ -60,7 +61,7 @@ export function guardedResolvers() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...commonWebsiteQueryResolvers, ...platformQueryResolvers, ...clusterQueryResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...commonWebsiteQueryResolvers, ...platformQueryResolvers, ...clusterQueryResolvers, ...sessionQueryResolvers },
       Mutation: {
         ...authMutationResolvers,
         ...userMutationResolvers,
@@ -83,8 +84,9 @@ export function guardedResolvers() {
         ...commonWebsiteMutationResolvers,
         ...platformMutationResolvers,
         ...clusterMutationResolvers,
+        ...sessionMutationResolvers,
       },
-      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers, templateTypeResolvers as TypeResolvers, commonWebsiteTypeResolvers as TypeResolvers, platformTypeResolvers as TypeResolvers, clusterTypeResolvers as TypeResolvers),
+      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers, templateTypeResolvers as TypeResolvers, commonWebsiteTypeResolvers as TypeResolvers, platformTypeResolvers as TypeResolvers, clusterTypeResolvers as TypeResolvers, sessionTypeResolvers as TypeResolvers),
     } as unknown as Record<string, Record<string, unknown>>,
     rootOperationNames(),
   );

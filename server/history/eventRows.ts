@@ -18,6 +18,8 @@ export const EVENT_READ_PERMISSIONS: Readonly<Record<string, readonly string[]>>
   MENU_SCRAPING_TEMPLATE: ['menuScrapingTemplate.admin'],
   // Read as the cluster screens are (Query.menuScrapingCluster).
   MENU_SCRAPING_CLUSTER: ['menuScrapingTemplate.admin', 'menuScrapingCluster.admin'],
+  // Sessions: read with the cluster screens (a cluster's sessions) or the reruns page.
+  HTML_SCRAPING_SESSION: ['menuScrapingTemplate.admin', 'menuScrapingCluster.admin', 'menuScrapingRerun.get', 'menuScrapingRerun.list'],
   COMMON_WEBSITE_DOMAIN: ['commonWebsiteDomain.list'],
   PLATFORM: ['platform.get'],
   ...Object.fromEntries(TASK_KINDS.map((kind) => [kind.entityType, [`${kind.permissionPrefix}.get`]])),

@@ -70,7 +70,14 @@ async function loadJob(db: Database, scrapingJobId: number): Promise<JobToRun | 
        -- The baseline of "fell by more than half": the approved run's count, or for a menu approved before the engine
        -- kept runs (a rerun without last_approved_dish_count) the dish count it has.
        COALESCE(m.last_approved_dish_count, CASE WHEN j.is_rerun THEN m.dish_count END) AS baseline_dish_count,
-       m.url AS menu_url, t.id AS template_id, t.scraping_instructions_version AS template_version, t.scraping_instructions AS template_instructions
+       m.url AS menu_url,
+       -- A session's job runs the template version pinned when the session started (docs/sessions.md, "Running"), even
+       -- if the template has a newer one or the menu left the cluster since; any other job the current template.
+       CASE WHEN j.html_scraping_session_id IS NOT NULL THEN j.menu_scraping_template_id ELSE t.id END AS template_id,
+       CASE WHEN j.html_scraping_session_id IS NOT NULL THEN j.template_version ELSE t.scraping_instructions_version END AS template_version,
+       CASE WHEN j.html_scraping_session_id IS NOT NULL
+            THEN COALESCE(pv.scraping_instructions, CASE WHEN pt.scraping_instructions_version = j.template_version THEN pt.scraping_instructions END)
+            ELSE t.scraping_instructions END AS template_instructions
        FROM scraping_jobs j JOIN menus m ON m.id = j.menu_id
        LEFT JOIN menu_scraping_instructions_versions v ON v.menu_id = j.menu_id AND v.version = j.instructions_version
        -- A menu in a cluster is scraped with its cluster's template, or its master cluster's when it sets none
@@ -78,6 +85,8 @@ async function loadJob(db: Database, scrapingJobId: number): Promise<JobToRun | 
        LEFT JOIN menu_scraping_clusters c ON c.id = m.menu_scraping_cluster_id
        LEFT JOIN menu_scraping_clusters master ON master.id = c.master_id
        LEFT JOIN menu_scraping_templates t ON t.id = COALESCE(c.menu_scraping_template_id, master.menu_scraping_template_id) AND t.deleted_date IS NULL
+       LEFT JOIN menu_scraping_templates pt ON pt.id = j.menu_scraping_template_id
+       LEFT JOIN menu_scraping_template_versions pv ON pv.menu_scraping_template_id = j.menu_scraping_template_id AND pv.number = j.template_version
       WHERE j.id = $1 AND j.kind = 'HTML_SCRAPING'`,
     [scrapingJobId],
   );
@@ -111,7 +120,12 @@ export async function runHtmlScrapeJob(deps: HtmlScrapeDeps, attempt: HtmlScrape
   const job = await loadJob(deps.db, attempt.scrapingJobId);
   // Gone, or already finished by an earlier attempt that pg-boss did not hear about: nothing to do.
   if (!job || job.status !== 'IN_PROGRESS') return null;
-  await deps.db.query("UPDATE scraping_jobs SET attempts = attempts + 1, started_date = COALESCE(started_date, now()) WHERE id = $1 AND status = 'IN_PROGRESS'", [job.id]);
+  const started = await deps.db.query<{ id: number }>(
+    "UPDATE scraping_jobs SET attempts = attempts + 1, started_date = COALESCE(started_date, now()) WHERE id = $1 AND status = 'IN_PROGRESS' RETURNING id",
+    [job.id],
+  );
+  // Ended since it was read (a session's abort cancelled it): it does not run.
+  if (started.length === 0) return null;
   // In a cluster with a template: the template's current instructions, pages relative to the menu's URL, and the job
   // says which version ran. The menu's own instructions are not used while it is there.
   const template = job.template_id !== null && job.template_instructions && job.menu_url ? { instructions: job.template_instructions, menuUrl: job.menu_url } : null;

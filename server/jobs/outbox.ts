@@ -17,17 +17,34 @@ export interface OutboxDispatcher {
 
 /** Hands every waiting row to its queue; answers how many were handed. */
 export async function dispatchWaitingJobs(db: Queryable, boss: PgBoss, kinds: readonly ScrapingJobKind[]): Promise<number> {
-  const rows = await db.query<{ id: number; kind: ScrapingJobKind }>(
-    `SELECT id, kind FROM scraping_jobs WHERE status = 'IN_PROGRESS' AND boss_job_id IS NULL AND kind = ANY($1::text[]) ORDER BY id LIMIT 100`,
+  const rows = await db.query<{ id: number; kind: ScrapingJobKind; start_after: Date | null }>(
+    `SELECT id, kind, start_after FROM scraping_jobs WHERE status = 'IN_PROGRESS' AND boss_job_id IS NULL AND kind = ANY($1::text[]) ORDER BY id LIMIT 100`,
     [[...kinds]],
   );
   for (const row of rows) {
     const id = bossJobIdOf(row.id);
     const payload: ScrapingJobPayload = { scrapingJobId: row.id };
+    // A session's job waits for its moment in its slot (server/sessions/sessionScheduling.ts): pg-boss holds it until then.
+    const startAfter = row.start_after ? new Date(row.start_after) : undefined;
     // null: the job is already queued (another dispatcher, or an earlier attempt of this one): only the row is behind.
-    await boss.send(QUEUE_OF_KIND[row.kind], payload, { id });
+    await boss.send(QUEUE_OF_KIND[row.kind], payload, { id, ...(startAfter ? { startAfter } : {}) });
     await db.query('UPDATE scraping_jobs SET boss_job_id = $2 WHERE id = $1 AND boss_job_id IS NULL', [row.id, id]);
   }
+  return rows.length + (await cancelAbortedJobs(db, boss));
+}
+
+/**
+ * Rows an abort cancelled after they were handed to pg-boss (server/sessions/sessionAbort.ts): their pg-boss jobs are
+ * cancelled so they leave the queue (a worker that gets one first finds the row ABORTED and skips it).
+ */
+export async function cancelAbortedJobs(db: Queryable, boss: PgBoss): Promise<number> {
+  const rows = await db.query<{ id: number; kind: ScrapingJobKind; boss_job_id: string }>(
+    'SELECT id, kind, boss_job_id FROM scraping_jobs WHERE queue_cancel_pending ORDER BY id LIMIT 500',
+  );
+  const byQueue = new Map<string, string[]>();
+  for (const row of rows) byQueue.set(QUEUE_OF_KIND[row.kind], [...(byQueue.get(QUEUE_OF_KIND[row.kind]) ?? []), row.boss_job_id]);
+  for (const [queue, ids] of byQueue) await boss.cancel(queue, ids);
+  if (rows.length > 0) await db.query('UPDATE scraping_jobs SET queue_cancel_pending = false WHERE id = ANY($1::int[])', [rows.map((row) => row.id)]);
   return rows.length;
 }
 

@@ -7,6 +7,7 @@ import { decideScrapeOutcome, hasSignificantChange, type RunOutcome } from '../.
 import type { Database, Queryable } from '../db/database';
 import { NEXT_MODIFIED_DATE } from '../db/rowVersions';
 import { recordEvent } from '../history/eventRows';
+import { recordSessionJobEnded } from '../sessions/sessionProgress';
 import { carryOutScrapeOutcome } from '../tasks/scrapeOutcomePipeline';
 import { compareScrape } from './changes';
 import { markApproved } from './menuApproval';
@@ -135,6 +136,9 @@ export async function persistScrape(db: Database, input: PersistScrapeInput): Pr
         input.discrepancies ? JSON.stringify(input.discrepancies) : null,
       ],
     );
+
+    // A session's job counts on its session (which may end COMPLETED, or be aborted by the failure rule).
+    await recordSessionJobEnded(tx, job.id, outcome);
 
     const stillAwaiting = await tx.query<{ id: number }>(
       "SELECT id FROM scraping_jobs WHERE menu_id = $1 AND kind IN ('HTML_SCRAPING', 'DOCUMENT_SCRAPING') AND status = 'IN_PROGRESS' AND id <> $2 LIMIT 1",

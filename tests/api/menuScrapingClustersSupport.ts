@@ -2,6 +2,8 @@
 // (an assignee and another senior scraper, an admin, a junior scraper without the cluster screens), and straight SQL
 // inserts of templates, clusters and menus with their platform and URL signature.
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Config } from '../../server/config';
+import type { WorkerSettings } from '../../server/jobs/workers';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 export const CLUSTER_FIELDS = `id databaseId assignedTo { databaseId name } menuScrapingTemplate { databaseId name status } platforms expectedMenuFormat
@@ -141,10 +143,10 @@ export async function menuRow(menuId: number) {
 
 export const modifiedDateOf = async (clusterId: number) => (await ok<{ menuScrapingCluster: { modifiedDate: string } }>(GET, { id: String(clusterId) }, 'admin')).menuScrapingCluster.modifiedDate;
 
-/** Starts the API with the suite's users, brand and two platforms before the file's tests, and closes it after. */
-export function setUpClusterSuite(): void {
+/** Starts the API (with the suite's config overrides and workers, if any) with its users, brand and two platforms before the file's tests, and closes it after. */
+export function setUpClusterSuite(overrides: Partial<Config> = {}, options: { workers?: WorkerSettings } = {}): void {
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(overrides, options);
     users.admin = await t.createUser('admin', 'admin@example.com', { name: 'Ada Admin' });
     users.assignee = await t.createUser('seniorScraper', 'assignee@example.com', { name: 'Sam Assignee' });
     users.other = await t.createUser('seniorScraper', 'other@example.com', { name: 'Olly Other' });
