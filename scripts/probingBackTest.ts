@@ -272,7 +272,38 @@ function changeFooter(document: Document, _instructions: ScrapingInstructions, r
   return footer ? 'footer text' : 'a new footer';
 }
 
+/** A whole section goes, its title and its dishes (a restaurant drops its desserts). */
+function removeSection(document: Document, instructions: ScrapingInstructions, random: Random): string | null {
+  const sections = sectionsOf(document, instructions);
+  if (sections.length < 3) return null;
+  const section = random.pick(sections);
+  if (instructions.menuTitles?.mode === 'heading') {
+    const dishes = new Set(dishesOf(document, instructions));
+    let next = section.next;
+    while (next && (!(next instanceof Element) || dishes.has(next))) {
+      const gone: AnyNode = next;
+      next = next.next;
+      removeElement(gone);
+    }
+  }
+  removeElement(section);
+  return 'a section removed';
+}
+
+/** Some dishes lose their description (the kitchen stopped describing them). */
+function dropDescriptions(document: Document, instructions: ScrapingInstructions, random: Random): string | null {
+  const descriptions = dishesOf(document, instructions)
+    .map((dish) => fieldOf(dish, instructions.dishes.fields.description))
+    .filter((description): description is Element => description !== null);
+  if (descriptions.length < 4) return null;
+  const chosen = random.sample(descriptions, random.int(1, Math.max(1, Math.floor(descriptions.length / 4))));
+  for (const description of chosen) removeElement(description);
+  return `${chosen.length} descriptions dropped`;
+}
+
 const CONTENT_EDITS: [string, Edit][] = [
+  ['removed section', removeSection],
+  ['dropped descriptions', dropDescriptions],
   ['prices', changePrices],
   ['names', renameDishes],
   ['descriptions', editDescriptions],
@@ -452,7 +483,40 @@ function harmlessAttributes(document: Document, instructions: ScrapingInstructio
   return 'classes and data attributes added to dishes';
 }
 
+/** One section of the page gets a new layout (a featured section of cards): its dishes become divs in a new grid. */
+function restyleOneSection(document: Document, instructions: ScrapingInstructions, random: Random): string | null {
+  const sections = sectionsOf(document, instructions);
+  const dishes = dishesOf(document, instructions);
+  if (sections.length < 2 || instructions.menuTitles?.mode === 'heading') return null;
+  const section = random.pick(sections);
+  const inside = dishes.filter((dish) => isInside(dish, section));
+  if (inside.length === 0) return null;
+  for (const dish of inside) {
+    dish.name = 'div';
+    dish.attribs.class = 'feature-card';
+  }
+  return 'one section’s dishes made cards';
+}
+
+/** The price goes into the name's element ('Soup <span class="cost">£4</span>'). */
+function mergePriceIntoName(document: Document, instructions: ScrapingInstructions): string | null {
+  let merged = 0;
+  for (const dish of dishesOf(document, instructions)) {
+    const name = fieldOf(dish, instructions.dishes.fields.name);
+    const price = fieldOf(dish, instructions.dishes.fields.price);
+    if (!name || !price || isInside(name, price) || isInside(price, name)) continue;
+    removeElement(price);
+    price.name = 'span';
+    price.attribs.class = 'cost';
+    appendChild(name, price);
+    merged += 1;
+  }
+  return merged > 0 ? 'each price moved into its dish’s name' : null;
+}
+
 const MARKUP_CHANGES: [string, Mutation][] = [
+  ['one section restyled', restyleOneSection],
+  ['price merged into name', (document, instructions) => mergePriceIntoName(document, instructions)],
   ['renamed class', renameClass],
   ['wrapped dishes', wrapDishes],
   ['wrapped sections', wrapSections],

@@ -11,7 +11,7 @@
 // - templateMatch: what the template's rules matched, counted, with the shape of each match in the template's own
 //   words (templateVocabulary.ts). fingerprintDiff.ts decides from it whether the template is at risk.
 import type { Element } from 'domhandler';
-import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
+import { DISH_FIELDS, MENU_TITLE_FIELDS, type ScrapingInstructions } from '../../domain/scrapingInstructions';
 import type { CompiledField, CompiledFieldSet } from '../scraping/compileInstructions';
 import { extractPage, type ExtractContext, type ObservedItem, type PageReading } from '../scraping/extract';
 import type { ExtractedDish, ExtractedMenuTitle, ExtractedPage } from '../scraping/types';
@@ -25,6 +25,8 @@ export interface RuleMatch {
   matched: number;
   /** Template shapes of the matches (fields: from their item), with how many matches had each. */
   shapes: Record<string, number>;
+  /** A required field (FieldRule.required): a run in which it matches nothing is an error. */
+  required?: true;
 }
 
 /** The template's rules re-evaluated on the pages: the structure it relies on, counted. */
@@ -38,6 +40,14 @@ export interface TemplateMatch {
   /** Dishes left out because no menu title held them. */
   outsideMenuTitles: number;
   pages: number;
+  /**
+   * Per item ('dish:starters#0|soup#0'), the fields that gave it a value: bit i for the i-th field of its rule in the
+   * instructions' order (fieldsOfItems names them). Tells a field lost by items still on the page from one that left
+   * with its items.
+   */
+  itemFields: Record<string, number>;
+  /** The fields of each kind of item, in the bits' order: 'dish' and 'title' (every level's fields, by name). */
+  fieldsOfItems: { dish: string[]; title: string[] };
 }
 
 export interface MenuFingerprint {
@@ -122,12 +132,13 @@ class PathTable {
 
   /** A path's last step in some words ('li.mh-item', '*.price'), or '' when it has none of them. */
   private step(path: number, vocabulary: TemplateVocabulary): string {
-    const { tags, classes: named, attributes } = vocabulary;
+    const { tags, bareTags, classes: named, attributes } = vocabulary;
     let step = '';
     for (const name of this.classes[path]) if (named.has(name)) step += `.${name}`;
     for (const name of this.attributes[path]) if (attributes.has(name)) step += `[${name}]`;
-    if (tags.has(this.names[path])) return this.names[path] + step;
-    return step === '' ? '' : `*${step}`;
+    const tag = this.names[path];
+    if (step === '') return bareTags.has(tag) ? tag : '';
+    return (tags.has(tag) ? tag : '*') + step;
   }
 
   /**
@@ -189,6 +200,7 @@ class PageDescriber {
 
 /** A rule's counts while a fingerprint is built (shapes counted in a map, written out at the end). */
 interface RuleCount {
+  required?: boolean;
   items: number;
   matched: number;
   shapes: Map<string, number>;
@@ -217,20 +229,27 @@ interface FingerprintBuilder {
   fieldRules: Map<CompiledFieldSet, RuleCount[]>;
   vocabularies: TemplateVocabularies;
   fieldVocabularies: Map<CompiledFieldSet, TemplateVocabulary[]>;
-  match: Omit<TemplateMatch, 'rules'>;
+  match: Omit<TemplateMatch, 'rules' | 'itemFields'>;
+  itemFields: Record<string, number>;
   links: { next: number; tabs: number; pagesWithNext: number; pagesWithTabs: number };
 }
 
 function fieldRulesOf(builder: FingerprintBuilder, fields: CompiledFieldSet): RuleCount[] {
   let rules = builder.fieldRules.get(fields);
   if (!rules) {
-    rules = fields.all.map((field) => ruleOf(builder.rules, field.path));
+    rules = fields.all.map((field) => {
+      const rule = ruleOf(builder.rules, field.path);
+      rule.required = field.required;
+      return rule;
+    });
     builder.fieldRules.set(fields, rules);
   }
   return rules;
 }
 
 const NO_WORDS = selectorsVocabulary([]);
+const DISH_FIELD_BITS = new Map<string, number>(DISH_FIELDS.map((field, index) => [field, 1 << index]));
+const TITLE_FIELD_BITS = new Map<string, number>(MENU_TITLE_FIELDS.map((field, index) => [field, 1 << index]));
 
 function fieldVocabulariesOf(builder: FingerprintBuilder, fields: CompiledFieldSet): TemplateVocabulary[] {
   let found = builder.fieldVocabularies.get(fields);
@@ -246,6 +265,8 @@ function describeItem(describer: PageDescriber, fields: CompiledFieldSet, observ
   const extracted = observed.item;
   const values = extracted as unknown as Record<string, string | null>;
   const rules = fieldRulesOf(into, fields);
+  const bits = kind === 'dish' ? DISH_FIELD_BITS : TITLE_FIELD_BITS;
+  let present = 0;
   const vocabularies = fieldVocabulariesOf(into, fields);
   const { table } = describer;
   for (let f = 0; f < fields.all.length; f += 1) {
@@ -256,7 +277,10 @@ function describeItem(describer: PageDescriber, fields: CompiledFieldSet, observ
     // A missing title is the placeholder, a missing dish name an empty name on a corrupt dish; other fields are null.
     const hasValue =
       kind === 'title' && field.name === 'title' ? !(extracted as ExtractedMenuTitle).isPlaceholder : kind === 'dish' && field.name === 'name' ? !(extracted as ExtractedDish).isCorrupt : values[field.name] != null;
-    if (hasValue) rule.matched += 1;
+    if (hasValue) {
+      rule.matched += 1;
+      present |= bits.get(field.name) ?? 0;
+    }
     if (field.query === null) {
       if (hasValue) countShape(rule, '.');
       continue;
@@ -282,7 +306,9 @@ function describeItem(describer: PageDescriber, fields: CompiledFieldSet, observ
     }
   }
   // The text the template read from the item, as the engine hashed it (every field, normalised).
-  if (extracted.hash !== '') into.hashCodes[`${kind}:${extracted.key}`] = extracted.hash.slice(0, HASH_CODE_LENGTH);
+  const key = `${kind}:${extracted.key}`;
+  if (extracted.hash !== '') into.hashCodes[key] = extracted.hash.slice(0, HASH_CODE_LENGTH);
+  into.itemFields[key] = present;
   return item;
 }
 
@@ -347,7 +373,8 @@ function newBuilder(table: PathTable, vocabularies: TemplateVocabularies): Finge
     hashCodes: {},
     rules: new Map(),
     fieldRules: new Map(),
-    match: { menuTitles: 0, dishes: 0, emptyMenuTitles: 0, outsideMenuTitles: 0, pages: 0 },
+    match: { menuTitles: 0, dishes: 0, emptyMenuTitles: 0, outsideMenuTitles: 0, pages: 0, fieldsOfItems: { dish: [...DISH_FIELDS], title: [...MENU_TITLE_FIELDS] } },
+    itemFields: {},
     links: { next: 0, tabs: 0, pagesWithNext: 0, pagesWithTabs: 0 },
   };
 }
@@ -355,7 +382,7 @@ function newBuilder(table: PathTable, vocabularies: TemplateVocabularies): Finge
 function finish(builder: FingerprintBuilder): MenuFingerprint {
   const { links, table } = builder;
   const rules: Record<string, RuleMatch> = {};
-  for (const [path, rule] of builder.rules) rules[path] = { items: rule.items, matched: rule.matched, shapes: Object.fromEntries(rule.shapes) };
+  for (const [path, rule] of builder.rules) rules[path] = { items: rule.items, matched: rule.matched, shapes: Object.fromEntries(rule.shapes), ...(rule.required ? { required: true as const } : {}) };
   if (links.pagesWithNext > 0) rules['pages.nextLink'] = { items: links.pagesWithNext, matched: links.next, shapes: {} };
   if (links.pagesWithTabs > 0) rules['pages.tabLinks'] = { items: links.pagesWithTabs, matched: links.tabs, shapes: {} };
   // The classes of the matched elements and of their ancestors: along the matched paths.
@@ -374,7 +401,7 @@ function finish(builder: FingerprintBuilder): MenuFingerprint {
     classes: [...classes].sort(),
     xPathSignatures: [...signatures].sort(),
     hashCodes: builder.hashCodes,
-    templateMatch: { rules, ...builder.match },
+    templateMatch: { rules, ...builder.match, itemFields: builder.itemFields },
   };
 }
 

@@ -45,6 +45,28 @@ function added(before: readonly string[], after: readonly string[]): string[] {
   return after.filter((value) => !known.has(value));
 }
 
+/** Items still on the page that all lost a field: at least this many for the loss to be the markup's. */
+export const MIN_ITEMS_LOSING_FIELD = 2;
+
+/** Of the items on both pages (by key) that had the field, how many lost it and how many kept it. */
+function lostByStayingItems(before: TemplateMatch, after: TemplateMatch, path: string): { lost: number; kept: number } {
+  const kind = path.startsWith('dishes.') ? 'dish' : 'title';
+  const name = path.slice(path.lastIndexOf('.') + 1);
+  const bitBefore = 1 << before.fieldsOfItems[kind].indexOf(name);
+  const bitAfter = 1 << after.fieldsOfItems[kind].indexOf(name);
+  const prefix = `${kind}:`;
+  let lost = 0;
+  let kept = 0;
+  for (const [key, fields] of Object.entries(before.itemFields)) {
+    if (!key.startsWith(prefix) || (fields & bitBefore) === 0) continue;
+    const now = after.itemFields[key];
+    if (now === undefined) continue;
+    if ((now & bitAfter) === 0) lost += 1;
+    else kept += 1;
+  }
+  return { lost, kept };
+}
+
 /** P(X <= k) for X ~ Binomial(n, p), in log space (n can be thousands of dishes). */
 export function binomialLowerTail(k: number, n: number, p: number): number {
   if (k >= n) return 1;
@@ -79,14 +101,23 @@ export function templateRisks(before: TemplateMatch, after: TemplateMatch): Temp
     if (isFieldRule(path)) {
       // Its items are gone: the item's own rule says so.
       if (now.items === 0) continue;
-      if (now.matched === 0) {
-        risks.push({ rule: path, reason: `matched ${old.matched} of ${old.items} items, now none of ${now.items}` });
+      // The engine fails a run whose required field matches nothing: the template is broken already.
+      if (old.required && now.matched === 0) {
+        risks.push({ rule: path, reason: `required, matched ${old.matched} of ${old.items} items, now none of ${now.items}` });
         continue;
       }
-      // Laplace's rule: a field every earlier item had is not taken as certain on the next one.
+      // Laplace's rule: a field every earlier item had is not taken as certain on the next one. A rare field gone from
+      // a page (one section note of four, its section removed) is not significant: content does that.
       const rate = (old.matched + 1) / (old.items + 2);
       if (binomialLowerTail(now.matched, now.items, rate) < FIELD_DROP_SIGNIFICANCE) {
-        risks.push({ rule: path, reason: `matched ${old.matched} of ${old.items} items, now ${now.matched} of ${now.items}` });
+        risks.push({ rule: path, reason: `matched ${old.matched} of ${old.items} items, now ${now.matched === 0 ? 'none' : now.matched} of ${now.items}` });
+        continue;
+      }
+      // A rare field: the items that had it and are still on the page (by key) lost it, every one of them, and more
+      // than one (one item can lose a field by a content edit; several at once, with none keeping it, is the markup).
+      const lost = lostByStayingItems(before, after, path);
+      if (lost.kept === 0 && lost.lost >= MIN_ITEMS_LOSING_FIELD) {
+        risks.push({ rule: path, reason: `${lost.lost} items still on the page lost it, none kept it` });
         continue;
       }
     } else if (now.matched === 0) {
@@ -96,7 +127,9 @@ export function templateRisks(before: TemplateMatch, after: TemplateMatch): Temp
       risks.push({ rule: path, reason: `matched ${old.matched}, now ${now.matched} (less than half)` });
       continue;
     }
-    // Shapes: a match in a shape never seen before, or the loss of the shape most matches had.
+    // Shapes: a match in a shape never seen before, or, while the rule still matches, the loss of the shape most
+    // matches had (a rule that found nothing here was judged by its rate above).
+    if (now.matched === 0) continue;
     for (const shape of Object.keys(now.shapes)) {
       if (old.shapes[shape] === undefined) risks.push({ rule: path, reason: `matches in a new shape ${shape}` });
     }

@@ -7,6 +7,12 @@ import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
 
 export interface TemplateVocabulary {
   tags: ReadonlySet<string>;
+  /**
+   * Tags a compound names alone ('h2', 'section > ul > li'): any element of the tag is a step. A tag named with a class
+   * ('div.menu-item') is a step only on an element that has one of the selectors' words besides: a div wrapper added
+   * around a section is not structure 'div.menu-item' relies on.
+   */
+  bareTags: ReadonlySet<string>;
   classes: ReadonlySet<string>;
   ids: ReadonlySet<string>;
   /** Attribute names other than class and id ('data-price', 'title'). */
@@ -38,12 +44,26 @@ export function templateSelectors(instructions: ScrapingInstructions): string[] 
 /** The words of some selectors. */
 export function selectorsVocabulary(selectors: readonly string[]): TemplateVocabulary {
   const tags = new Set<string>();
+  const bareTags = new Set<string>();
   const classes = new Set<string>();
   const ids = new Set<string>();
   const attributes = new Set<string>();
   const visit = (tokens: Selector[]) => {
+    // A compound runs between combinators: its tag is bare when nothing else in it narrows it.
+    let compoundTag: string | null = null;
+    let narrowed = false;
+    const endCompound = () => {
+      if (compoundTag !== null && !narrowed) bareTags.add(compoundTag);
+      compoundTag = null;
+      narrowed = false;
+    };
     for (const token of tokens) {
-      if (token.type === 'tag') tags.add(token.name.toLowerCase());
+      if (token.type === 'descendant' || token.type === 'child' || token.type === 'adjacent' || token.type === 'sibling' || token.type === 'parent' || token.type === 'column-combinator') endCompound();
+      else if (token.type === 'attribute') narrowed = true;
+      if (token.type === 'tag') {
+        tags.add(token.name.toLowerCase());
+        compoundTag = token.name.toLowerCase();
+      }
       else if (token.type === 'attribute') {
         const name = token.name.toLowerCase();
         if (name === 'class' && token.action === 'element') classes.add(token.value);
@@ -53,6 +73,7 @@ export function selectorsVocabulary(selectors: readonly string[]): TemplateVocab
         for (const inner of token.data) visit(inner);
       }
     }
+    endCompound();
   };
   for (const selector of selectors) {
     try {
@@ -61,7 +82,7 @@ export function selectorsVocabulary(selectors: readonly string[]): TemplateVocab
       // A selector css-what refuses cannot compile either: extraction reports it (ScrapingInstructionsError).
     }
   }
-  return { tags, classes, ids, attributes };
+  return { tags, bareTags, classes, ids, attributes };
 }
 
 /**
