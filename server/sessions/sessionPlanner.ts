@@ -13,9 +13,10 @@
 //   With ignoreWorkingHours every slot is open to every menu.
 // - timeSlotCount 0: everything at once. One slot (index 0) from start to start; a menu is available if its restaurant
 //   is open at the start instant. No per-slot maximum (all menus are sent at once by definition).
-// - Balancing: the most constrained menus first (fewest open slots, then menu id), each into the open slot with the
-//   fewest menus of its site (per-site politeness: a chain's menus are spread over the session), then the fewest menus,
-//   then the earliest; a slot holding perSlotMax menus takes no more. A menu with no open slot in the session window is
+// - Balancing: the most constrained menus first (fewest open slots, then one site's menus together, then menu id), each
+//   into the open slot with the fewest menus, then the fewest menus of its site, then the earliest; a slot holding
+//   perSlotMax menus takes no more. Taking one site's menus in a row deals them out over the least-loaded slots, so a
+//   chain's menus are spread over the session (per-site politeness) while the slots stay within one menu of each other. A menu with no open slot in the session window is
 //   unavailable (CLOSED); one whose open slots are all full is unavailable too (SLOTS_FULL).
 // - 'MINIMUM': the smallest slot count from 1 to MAX_TIME_SLOT_COUNT that holds every menu available in the longest
 //   session (seven days, so every menu open at some time of the week) at most MINIMUM_OPTION_PER_SLOT_MAX menus per
@@ -213,7 +214,11 @@ function assign(menus: readonly MenuToPlan[], openSlots: Int32Array[], slotCount
     siteSize[id]! += 1;
   });
   const siteLoad = new Map<number, Uint16Array>();
-  const order = Array.from(menus.keys()).sort((a, b) => openSlots[a]!.length - openSlots[b]!.length || menus[a]!.menuId - menus[b]!.menuId);
+  // One site's menus one after another (within the same number of open slots): the least-loaded choice then deals
+  // them out over the slots, as a dealer deals cards, and the balance stays within one menu.
+  const order = Array.from(menus.keys()).sort(
+    (a, b) => openSlots[a]!.length - openSlots[b]!.length || siteOf[a]! - siteOf[b]! || menus[a]!.menuId - menus[b]!.menuId,
+  );
   let placed = 0;
   for (const index of order) {
     const open = openSlots[index]!;
@@ -235,7 +240,7 @@ function assign(menus: readonly MenuToPlan[], openSlots: Int32Array[], slotCount
       const slotLoad = load[slot]!;
       if (slotLoad >= perSlotMax) continue;
       const sameSite = perSite ? perSite[slot]! : 0;
-      if (sameSite < bestSite || (sameSite === bestSite && slotLoad < bestLoad)) {
+      if (slotLoad < bestLoad || (slotLoad === bestLoad && sameSite < bestSite)) {
         best = slot;
         bestSite = sameSite;
         bestLoad = slotLoad;
