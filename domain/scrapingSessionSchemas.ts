@@ -24,6 +24,7 @@ import {
   type ClusterMenuRole,
 } from './scrapingSessions';
 
+/** A menu's last scraping outcome (menus.scraping_status; the clusters' menu filter lists the same three). */
 export const MENU_SCRAPING_STATUSES = ['SUCCESS', 'PARTIAL_SUCCESS', 'ERROR'] as const;
 export type MenuScrapingStatus = (typeof MENU_SCRAPING_STATUSES)[number];
 /** The statuses the reruns page may rerun (spec 3, section 5). */

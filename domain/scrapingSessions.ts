@@ -2,6 +2,7 @@
 // "Planning a session"). Shared by the server (the planner, the start decision, the GraphQL errors) and the SPA (the
 // session forms and their dialogs, machines/sessionStartMachine.ts). No yup and no luxon here, so the dialogs cost the
 // screens nothing: the form schemas are domain/scrapingSessionSchemas.ts.
+import { CLUSTER_ROLES, type ClusterRole } from '../machines/clusterRules';
 import { formatDateTime } from './dates';
 
 /** A session time slot: 15 minutes (spec 3, section 9). */
@@ -29,8 +30,9 @@ export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
   AUTOMATICALLY_ABORTED: 'Automatically aborted',
 };
 
-export const CLUSTER_ROLES = ['LEAD', 'COMPLEX', 'CORE'] as const;
-export type ClusterMenuRole = (typeof CLUSTER_ROLES)[number];
+/** The cluster roles (machines/clusterRules.ts keeps the one list). */
+export { CLUSTER_ROLES };
+export type ClusterMenuRole = ClusterRole;
 
 /** The session start error types (spec 3, section 8), read from the first error extension of the answer. */
 export const SESSION_START_ERROR_TYPES = {
