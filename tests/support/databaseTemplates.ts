@@ -107,9 +107,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The product after its first start: `server/main.ts` run once in its own process until it serves (migrations, roles,
- * demo data and its files), then stopped. Its data folder is copied per server; on PostgreSQL its database is the
- * template of each server's database.
+ * The product after its first start: `server/startProduct.ts` run once in its own process (demoTemplateProcess.ts:
+ * migrations, roles, demo data and its files, and the jobs queued at the start run to their end), then stopped. Its
+ * data folder is copied per server; on PostgreSQL its database is the template of each server's database.
  */
 export async function demoTemplate(): Promise<{ dataDir: string; database: string | null } | null> {
   const root = templatesRoot();
@@ -127,27 +127,16 @@ export async function demoTemplate(): Promise<{ dataDir: string; database: strin
       NODE_ENV: 'test',
       DEMO_SITES_ORIGIN: TEMPLATE_DEMO_SITES_ORIGIN,
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/demoTemplateProcess.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const started = await Promise.race([
-      new Promise<boolean>((resolve) => {
-        const check = setInterval(() => {
-          if (output.includes('is running at')) {
-            clearInterval(check);
-            resolve(true);
-          }
-        }, 100);
-        void exited.then(() => clearInterval(check));
-      }),
-      exited.then(() => false),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), WAIT_MS)),
-    ]);
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    if (!started) throw new Error(`The demo template's server did not start:\n${output}`);
+    const timer = setTimeout(() => child.kill('SIGTERM'), WAIT_MS);
+    const code = await exited;
+    clearTimeout(timer);
+    const started = code === 0 && output.includes('The demo template is ready');
+    if (!started) throw new Error(`The demo template's server did not start or its jobs did not settle:\n${output}`);
   });
   return { dataDir: path.join(dir, 'data'), database: serverUrl ? name : null };
 }
