@@ -4,20 +4,23 @@
 //
 // Interface (stable: the session writes and the benchmark call it):
 //   planSession({ now, timeSlotCount, ignoreWorkingHours, perSlotMax, menus }) -> SessionPlan
+//   isOpenAt(availability, at) -> boolean (the same hours at one instant: the benchmark's and the tests' check)
 //
 // Rules (ours, docs/sessions.md "Planning a session"):
 // - The session starts at `now` (not the next quarter hour: the person who pressed Start sees jobs run at once). Slot i
 //   is [start + 15 min * i, start + 15 min * (i + 1)).
 // - A menu may go into a slot only if its restaurant is open for the whole slot, in Europe/London wall-clock time
-//   (luxon, so summer time is right): a job can then start anywhere in its slot and still be inside opening hours.
+//   (the UK summer-time rule of domain/dates.ts, luxon's zone data beyond its years): a job can then start anywhere in
+//   its slot and still be inside opening hours. Across the clocks going back, the whole repeated stretch must be open.
 //   With ignoreWorkingHours every slot is open to every menu.
 // - timeSlotCount 0: everything at once. One slot (index 0) from start to start; a menu is available if its restaurant
 //   is open at the start instant. No per-slot maximum (all menus are sent at once by definition).
 // - Balancing: the most constrained menus first (fewest open slots, then one site's menus together, then menu id), each
 //   into the open slot with the fewest menus, then the fewest menus of its site, then the earliest; a slot holding
 //   perSlotMax menus takes no more. Taking one site's menus in a row deals them out over the least-loaded slots, so a
-//   chain's menus are spread over the session (per-site politeness) while the slots stay within one menu of each other. A menu with no open slot in the session window is
-//   unavailable (CLOSED); one whose open slots are all full is unavailable too (SLOTS_FULL).
+//   chain's menus are spread over the session (per-site politeness) while the slots stay within one menu of each
+//   other where hours allow. A menu with no open slot in the session window is unavailable (CLOSED); one whose open
+//   slots are all full is unavailable too (SLOTS_FULL).
 // - 'MINIMUM': the smallest slot count from 1 to MAX_TIME_SLOT_COUNT that holds every menu available in the longest
 //   session (seven days, so every menu open at some time of the week) at most MINIMUM_OPTION_PER_SLOT_MAX menus per
 //   slot (spec 3 section 9); perSlotMax is not used then. If even the longest session cannot hold them all, it is the
