@@ -8,8 +8,10 @@
 //   ids, so an added dish or a reordered section gives the same signatures (a path is the same for every dish);
 // - hashCodes: per text block the template reads (a menu title or a dish: its fields' values), keyed by the item's key
 //   (its title path and name), the engine's own hash of the values;
-// - templateMatch: what the template's rules matched, counted, with the shape of each match in the template's own
-//   words (templateVocabulary.ts). fingerprintDiff.ts decides from it whether the template is at risk.
+// - templateMatch: what the template's rules matched, counted (items tried, items matched, which fields each item had),
+//   with the shape of each match in the words of the selectors that decide it (templateVocabulary.ts): a dish's path
+//   in the menu title and dish selectors' words ('/section.menu/li.dish'), a field's element from its item in the
+//   field selector's words ('./*.price'). fingerprintDiff.ts decides from it whether the template is at risk.
 import type { Element } from 'domhandler';
 import { DISH_FIELDS, MENU_TITLE_FIELDS, type ScrapingInstructions } from '../../domain/scrapingInstructions';
 import type { CompiledField, CompiledFieldSet } from '../scraping/compileInstructions';
