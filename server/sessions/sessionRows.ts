@@ -1,6 +1,7 @@
 // Reading HTML scraping sessions (spec 3, sections 2, 3 and 7; docs/sessions.md, "Storage"): one session, a cluster's
 // sessions and the reruns page's sessions, newest first and paged. The counters are kept on the session row by the jobs'
 // completion (sessionProgress.ts), so a page of sessions is one indexed read whatever the number of jobs.
+import type { SessionStatus } from '../../domain/scrapingSessions';
 import type { Queryable } from '../db/database';
 import { appError } from '../graphql/errors';
 
@@ -12,8 +13,6 @@ export const sessionNotFound = () => appError('SCRAPING_SESSION_NOT_FOUND', SESS
 
 export const SESSION_KINDS = ['CLUSTER_VALIDATION', 'CLUSTER_SCRAPING', 'RERUNS'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
-export const SESSION_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'MANUALLY_ABORTED', 'AUTOMATICALLY_ABORTED'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 export interface SessionRow {
   id: number;

@@ -1,12 +1,13 @@
 // Scheduling a planned session (docs/sessions.md, "Storage" and "Running"), in the caller's transaction: the session row,
 // then one HTML_SCRAPING job per planned menu through the engine's own path (server/jobs/scrapeJobs.ts scheduleHtmlScrape,
 // reason RERUN: the menu becomes SCRAPE_SCHEDULED with its MENU event), each job marked with its session, its slot, the
-// moment pg-boss may start it (start_after, spread over the slot in the planner's order) and the template version pinned
+// moment pg-boss may start it (start_after: slotDispatch.ts, spread over the slot in the planner's order) and the template version pinned
 // now. The outbox hands the jobs to pg-boss after the commit with their start_after (server/jobs/outbox.ts).
 import type { Queryable } from '../db/database';
 import { scheduleHtmlScrape } from '../jobs/scrapeJobs';
 import type { SessionPlan } from './sessionPlanner';
 import type { SessionKind } from './sessionRows';
+import { plannedStartWithinSlot } from './slotDispatch';
 
 export interface SessionToSchedule {
   kind: SessionKind;
@@ -19,12 +20,6 @@ export interface SessionToSchedule {
   /** The plan in real time (sessionTiming.ts planInRealTime): its slots are when the jobs run. */
   plan: SessionPlan;
   slotDurationMs: number;
-}
-
-/** Where within its slot a job may start: the slot's jobs evenly spread over it, in the planner's dispatch order. */
-export function startWithinSlot(slot: { start: Date; end: Date }, position: number, count: number): Date {
-  const span = slot.end.getTime() - slot.start.getTime();
-  return new Date(slot.start.getTime() + Math.floor((span * position) / Math.max(1, count)));
 }
 
 /** Each menu's template when it is in a cluster that has one (or whose master has one): the reruns page pins per job. */
@@ -80,7 +75,7 @@ export async function scheduleSession(tx: Queryable, session: SessionToSchedule)
         `UPDATE scraping_jobs SET html_scraping_session_id = $2, slot_start = $3, slot_end = $4, start_after = $5, menu_status_before_session = $6,
            menu_scraping_template_id = $7, template_version = $8
          WHERE id = $1`,
-        [jobId, sessionId, window.start.toISOString(), window.end.toISOString(), startWithinSlot(window, position, slot.menuIds.length).toISOString(), menu.status, template?.id ?? null, template?.version ?? null],
+        [jobId, sessionId, window.start.toISOString(), window.end.toISOString(), plannedStartWithinSlot(window, position, slot.menuIds.length).toISOString(), menu.status, template?.id ?? null, template?.version ?? null],
       );
     }
   }

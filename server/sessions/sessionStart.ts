@@ -6,7 +6,7 @@
 // either its SCRAPING_SESSION_* answer thrown with the dialog's data in the error's extensions, or the session and its
 // jobs scheduled (sessionScheduling.ts) with the session's history event. A refusal writes nothing.
 import { sessionStartRefusal, type SessionFormKind } from '../../machines/rerunFlowMachine';
-import { RERUN_MENUS_PER_SLOT_MAX, sessionStartErrorMessage, type SessionStartError } from '../../domain/scrapingSessions';
+import { RERUN_MENU_COUNT, RERUN_MENUS_PER_SLOT_MAX, sessionStartErrorMessage, type SessionStartError } from '../../domain/scrapingSessions';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { editableCluster, throwRefusal, type Actor } from '../clusters/clusterAccess';
@@ -21,9 +21,8 @@ import { planSession, type MenuToPlan } from './sessionPlanner';
 import { findSession, SESSION_ENTITY_TYPE, type SessionKind, type SessionRow } from './sessionRows';
 import { scheduleSession } from './sessionScheduling';
 import { decideSessionStart, type SessionSelectionKind } from './sessionStartDecision';
-import { RERUN_MENU_STATUSES, type RerunsForm, type RolesOrIdsForm, type StatusesForm } from './sessionStartInput';
+import { type RerunsForm, type RolesOrIdsForm, type StatusesForm } from './sessionStartInput';
 import { planInRealTime, sessionTimingOf } from './sessionTiming';
-import { RERUN_MENU_COUNT } from '../../domain/scrapingSessions';
 
 /** The site a menu's requests go to (its politeness key); a menu without a usable URL is its own site. */
 function siteKeyOf(candidate: SessionCandidate): string {
@@ -174,7 +173,7 @@ export async function startClusterSessionByRolesOrIds(tx: Queryable, config: Pic
 export async function startRerunsSession(tx: Queryable, config: Pick<Config, 'sessionTiming'>, form: RerunsForm, actor: Actor): Promise<SessionRow> {
   // By statuses: the form's count, or with include-all as many as the slots hold (never more than the count's maximum).
   const limit = form.includeAllAvailableMenus ? Math.min(RERUN_MENU_COUNT.max, form.timeSlotCount * RERUN_MENUS_PER_SLOT_MAX) : (form.menuCount ?? 0);
-  const candidates = await selectForReruns(tx, { menuIds: form.menuIds, menuStatuses: form.menuStatuses.filter((status) => (RERUN_MENU_STATUSES as readonly string[]).includes(status)), scrapedBeforeDate: form.scrapedBeforeDate, limit });
+  const candidates = await selectForReruns(tx, { menuIds: form.menuIds, menuStatuses: form.menuStatuses, scrapedBeforeDate: form.scrapedBeforeDate, limit });
   return planAndSchedule(
     tx,
     config,

@@ -1,4 +1,4 @@
-// The session start forms as the server checks them (spec 3, section 5; the messages are the spec's, quoted as written):
+// The session start forms as the server checks them (spec 3, section 5; the messages are the forms', the spec's words):
 // each form's input validated and normalised, bad input refused with VALIDATION naming its field before anything is read
 // or written. GraphQL's types already refuse what is not an integer or not a known status, role or scraping status.
 import {
@@ -9,28 +9,30 @@ import {
   RERUN_TIME_SLOT_COUNT,
   type ClusterMenuRole,
 } from '../../domain/scrapingSessions';
+import { RERUN_MENU_STATUSES, SESSION_FORM_MESSAGES } from '../../domain/scrapingSessionSchemas';
 import { validationError } from '../graphql/errors';
 
+/**
+ * The messages: the forms' own (domain/scrapingSessionSchemas.ts, the spec's words and our range messages), so the API
+ * and the SPA say the same thing; rolesWithIds is the server's alone (the form clears roles when ids are entered).
+ */
 export const SESSION_INPUT_MESSAGES = {
-  timeSlotCountRequired: 'Session time slot count is required',
-  timeSlotCountMustBeEmpty: 'Session time slot count must be empty when Minimum Time Slot Count is selected',
-  timeSlotCountRange: `Session time slot count must be between 0 and ${MAX_SESSION_TIME_SLOT_COUNT}`,
-  statusesRequired: 'At least one of menuStatuses or scrapingStatuses is required',
-  rolesOrIdsRequired: 'At least one of menuIds, menuRoles or randomlySelectedMenuCount is required',
-  randomCountRequired: 'Randomly selected menu count is required',
-  randomCountRange: `Randomly selected menu count must be between ${RANDOMLY_SELECTED_MENU_COUNT.min} and ${RANDOMLY_SELECTED_MENU_COUNT.max}`,
+  timeSlotCountRequired: SESSION_FORM_MESSAGES.timeSlotCountRequired,
+  timeSlotCountMustBeEmpty: SESSION_FORM_MESSAGES.timeSlotCountEmptyWithMinimum,
+  timeSlotCountRange: SESSION_FORM_MESSAGES.timeSlotCountRange,
+  statusesRequired: SESSION_FORM_MESSAGES.statusesRequired,
+  rolesOrIdsRequired: SESSION_FORM_MESSAGES.rolesOrIdsRequired,
+  randomCountRequired: SESSION_FORM_MESSAGES.randomCountRequired,
+  randomCountRange: SESSION_FORM_MESSAGES.randomCountRange,
   rolesWithIds: 'Menu roles must be empty when menu ids are given',
-  rerunTimeSlotCountRange: `Rerun time slot count must be between ${RERUN_TIME_SLOT_COUNT.min} and ${RERUN_TIME_SLOT_COUNT.max}`,
-  rerunSelectionRequired: 'menuIds or both menuStatuses and scrapedBeforeDate are required',
-  rerunMenuCountRequired: 'Rerun menu count is required',
-  rerunMenuCountRange: `Rerun menu count must be between ${RERUN_MENU_COUNT.min} and ${RERUN_MENU_COUNT.max}`,
-  rerunMenuCountPerSlot: `Max ${RERUN_MENUS_PER_SLOT_MAX} per time slot`,
-  rerunStatuses: 'Menu statuses must be among approved, auto approved, scraping rerun error and scraping rerun significant changes',
-  scrapedBeforeDate: 'Scraped before date must be a date (YYYY-MM-DD)',
+  rerunTimeSlotCountRange: SESSION_FORM_MESSAGES.rerunTimeSlotCountRange,
+  rerunSelectionRequired: SESSION_FORM_MESSAGES.rerunSelectionRequired,
+  rerunMenuCountRequired: SESSION_FORM_MESSAGES.rerunMenuCountRequired,
+  rerunMenuCountRange: SESSION_FORM_MESSAGES.rerunMenuCountRange,
+  rerunMenuCountPerSlot: SESSION_FORM_MESSAGES.maxPerTimeSlot(RERUN_MENUS_PER_SLOT_MAX),
+  rerunStatuses: SESSION_FORM_MESSAGES.rerunMenuStatus,
+  scrapedBeforeDate: SESSION_FORM_MESSAGES.scrapedBeforeDateFormat,
 } as const;
-
-/** The statuses the reruns page may rerun (spec 3, section 5). */
-export const RERUN_MENU_STATUSES = ['APPROVED', 'AUTO_APPROVED', 'SCRAPING_RERUN_ERROR', 'SCRAPING_RERUN_SIGNIFICANT_CHANGES'] as const;
 
 type Args = Record<string, unknown>;
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);

@@ -235,8 +235,10 @@ describe('cluster sessions: the roles-or-ids form (TEMPLATE_VALIDATION)', () => 
     const session = await startByRoles(id, { timeSlotCount: 2, menuRoles: ['LEAD', 'CORE'], randomlySelectedMenuCount: 2 });
     expect(session).toMatchObject({ kind: 'CLUSTER_VALIDATION', totalMenuCount: 4 });
     const picked = (await jobsOf(session.databaseId)).map((job) => job.menu_id);
+    // The lead and the core menu, and two of the four others (the complex one among them by chance only).
     expect(picked).toEqual(expect.arrayContaining([menuIds[0], menuIds[2]]));
-    expect(picked).not.toContain(menuIds[1]);
+    expect(new Set(picked).size).toBe(4);
+    expect(picked.filter((menuId) => menuId !== menuIds[0] && menuId !== menuIds[2]).every((menuId) => [menuIds[1], ...menuIds.slice(3)].includes(menuId))).toBe(true);
   });
 
   it('starts by ids; refuses an id that is not a menu of the cluster', async () => {

@@ -74,11 +74,14 @@ async function jobsOf(sessionId: number) {
   );
 }
 
-/** Every job started at or after its moment in its slot (pg-boss held it until then), and within its slot give or take the polling. */
+/**
+ * Every job started at or after its moment in its slot (pg-boss held it until then). How late it may start depends on
+ * the machine (polling, a loaded CI box); the bound here only catches a job forgotten for long.
+ */
 function expectRunAtSlots(jobs: Awaited<ReturnType<typeof jobsOf>>) {
   for (const job of jobs) {
     expect(new Date(job.started_date).getTime()).toBeGreaterThanOrEqual(new Date(job.start_after).getTime() - 50);
-    expect(new Date(job.started_date).getTime()).toBeLessThan(new Date(job.slot_end).getTime() + 5_000);
+    expect(new Date(job.started_date).getTime()).toBeLessThan(new Date(job.slot_end).getTime() + 30_000);
   }
   expect(new Set(jobs.map((job) => new Date(job.slot_start).getTime())).size).toBe(2);
 }
