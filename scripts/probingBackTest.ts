@@ -1,5 +1,6 @@
 // The labelled back-test of probing (issue 28, docs/probing.md): page pairs made from the demo sites and the MenuHost
-// family with their instructions, by a fixed seed. Each pair is an old page (as served) and a new one:
+// family with their instructions (and the family's Carte menus in a table layout with a table template, made here), by
+// a fixed seed. Each pair is an old page (as served) and a new one:
 //
 // - content edits only (prices, dish names, descriptions, added and removed dishes, reordered sections, a new banner,
 //   footer changes): labelled unchanged, the template's structure is untouched;
@@ -48,12 +49,57 @@ export interface BackTestPair {
 
 const ORIGIN = 'http://localhost:4000';
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A table layout of a menu (the platform family's older "Classic" pages, as Harbour Grill's): heading rows and dish
+ * rows in one table. Made here from a MenuHost restaurant's data, so tables that the template reads are in the
+ * back-test too, not only the opening-hours tables the other templates remove.
+ */
+function classicTablePage(restaurant: (typeof MENU_HOST_RESTAURANTS)[number]): string {
+  const rows = restaurant.sections.flatMap((section) => [
+    `<tr class="menu-heading"><th colspan="2"><span class="menu-heading__title">${escapeHtml(section.title)}</span>${section.note ? ` <small class="menu-heading__note">${escapeHtml(section.note)}</small>` : ''}</th></tr>`,
+    ...section.dishes.map(
+      (dish) =>
+        `<tr class="menu-dish"><td class="menu-dish__text"><b>${escapeHtml(dish.name)}</b>${dish.description ? `<br><i class="menu-dish__desc">${escapeHtml(dish.description)}</i>` : ''}${dish.allergens.length ? `<br><span class="menu-dish__allergens">Contains: ${escapeHtml(dish.allergens.join(', '))}</span>` : ''}</td><td class="menu-dish__price">${dish.price}</td></tr>`,
+    ),
+  ]);
+  return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(restaurant.name)}</title></head><body class="classic">
+<header class="classic-header"><h1>${escapeHtml(restaurant.name)}</h1><p>${escapeHtml(restaurant.street)}, ${escapeHtml(restaurant.town)}</p></header>
+<div class="classic-menu"><table class="menu-table"><tbody>${rows.join('')}</tbody></table></div>
+<footer class="classic-footer">Prices include VAT.</footer></body></html>`;
+}
+
+const CLASSIC_TABLE_TEMPLATE: ScrapingInstructions = {
+  format: 1,
+  pages: [{ url: 'classic' }],
+  menuTitles: {
+    selector: 'table.menu-table tr.menu-heading',
+    mode: 'heading',
+    fields: { title: { selector: 'th .menu-heading__title', required: true }, description: { selector: '.menu-heading__note' } },
+  },
+  dishes: {
+    selector: 'table.menu-table tr.menu-dish',
+    fields: {
+      name: { selector: 'td.menu-dish__text b', required: true },
+      description: { selector: '.menu-dish__desc' },
+      price: { selector: 'td.menu-dish__price', required: true },
+      allergens: { selector: '.menu-dish__allergens', pattern: '^Contains:\\s*(.+)$' },
+    },
+  },
+};
+
 /** The pages the back-test starts from: every MenuHost menu that is up, and the hand-written demo sites' menus. */
 export function backTestBasePages(): BasePage[] {
   const pages: BasePage[] = [];
   for (const restaurant of MENU_HOST_RESTAURANTS) {
     if (restaurant.isDown) continue;
     pages.push({ name: `menuhost:${restaurant.slug}`, url: `${ORIGIN}${menuHostMenuPath(restaurant)}`, html: menuHostPageHtml(restaurant), instructions: MENU_HOST_TEMPLATES[restaurant.variant].instructions });
+  }
+  // The Carte restaurants again, in the family's table layout.
+  for (const restaurant of MENU_HOST_RESTAURANTS) {
+    if (restaurant.isDown || restaurant.variant !== 'B') continue;
+    pages.push({ name: `menuhost-classic:${restaurant.slug}`, url: `${ORIGIN}/demo-sites/menuhost/r/${restaurant.slug}/classic`, html: classicTablePage(restaurant), instructions: CLASSIC_TABLE_TEMPLATE });
   }
   const sites = [
     ['olive-grove', DEMO_SITE_PATHS.oliveGrove],
