@@ -15,6 +15,17 @@ import {
   withRerunMenuIdsEntered,
 } from './scrapingSessionSchemas';
 
+/** Each failing field with its message. */
+function pathsOf(schema: { validateSync(value: unknown, options: object): unknown }, value: unknown): Record<string, string> {
+  try {
+    schema.validateSync(value, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (error instanceof ValidationError) return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', inner.message]));
+    throw error;
+  }
+}
+
 /** Every message a schema answers for the value (all errors, not just the first). */
 function messagesOf(schema: { validateSync(value: unknown, options: object): unknown }, value: unknown): string[] {
   try {
@@ -55,6 +66,9 @@ describe('time slot options (both cluster forms)', () => {
     ]);
     expect(messagesOf(timeSlotOptionsSchema, { isMinimumTimeSlotCount: true, timeSlotCount: null })).toEqual([]);
     expect(messagesOf(timeSlotOptionsSchema, { isMinimumTimeSlotCount: true, timeSlotCount: '' })).toEqual([]);
+    // Left out with the minimum option: no default count then.
+    expect(timeSlotOptionsSchema.validateSync({ isMinimumTimeSlotCount: true })).toEqual({ isMinimumTimeSlotCount: true, timeSlotCount: null });
+    expect(timeSlotOptionsSchema.validateSync({})).toEqual({ isMinimumTimeSlotCount: false, timeSlotCount: 2 });
   });
 
   it('plans with the count or the minimum, and confirms zero slots', () => {
@@ -73,7 +87,7 @@ describe('the cluster statuses form', () => {
   });
 
   it('needs at least one menu status or scraping status', () => {
-    expect(messagesOf(clusterStatusesSessionSchema, { menuStatuses: [], scrapingStatuses: [] })).toEqual(['At least one of menuStatuses or scrapingStatuses is required']);
+    expect(pathsOf(clusterStatusesSessionSchema, { menuStatuses: [], scrapingStatuses: [] })).toEqual({ menuStatuses: 'At least one of menuStatuses or scrapingStatuses is required' });
     expect(messagesOf(clusterStatusesSessionSchema, { menuStatuses: [], scrapingStatuses: ['ERROR'] })).toEqual([]);
   });
 
@@ -97,9 +111,10 @@ describe('the cluster roles-or-ids form', () => {
   });
 
   it('needs menu ids, roles or a random count', () => {
-    expect(messagesOf(schema, { menuIds: '', menuRoles: [], randomlySelectedMenuCount: 0 })).toEqual([
-      'At least one of menuIds, menuRoles or randomlySelectedMenuCount is required',
-    ]);
+    expect(pathsOf(schema, { menuIds: '', menuRoles: [], randomlySelectedMenuCount: 0 })).toEqual({
+      menuIds: 'At least one of menuIds, menuRoles or randomlySelectedMenuCount is required',
+    });
+    expect(messagesOf(schema, { menuRoles: [], randomlySelectedMenuCount: null })).toEqual(['At least one of menuIds, menuRoles or randomlySelectedMenuCount is required']);
     expect(messagesOf(schema, { menuRoles: [], randomlySelectedMenuCount: 3 })).toEqual([]);
     expect(messagesOf(schema, { menuIds: '4', menuRoles: [] })).toEqual([]);
   });
@@ -108,6 +123,9 @@ describe('the cluster roles-or-ids form', () => {
     expect(messagesOf(schema, { menuIds: '1,2', menuRoles: [], randomlySelectedMenuCount: null })).toEqual(['Randomly selected menu count is required']);
     expect(messagesOf(schema, { menuIds: '1,2', menuRoles: [], randomlySelectedMenuCount: '' })).toEqual(['Randomly selected menu count is required']);
     expect(messagesOf(schema, { randomlySelectedMenuCount: 100 })).toEqual([]);
+    // Without ids an empty count is no random menus.
+    expect(messagesOf(schema, { randomlySelectedMenuCount: null })).toEqual([]);
+    expect(messagesOf(schema, { randomlySelectedMenuCount: 2.5 })).toEqual(['Randomly selected menu count must be an integer from 0 to 100']);
     expect(messagesOf(schema, { randomlySelectedMenuCount: 101 })).toEqual(['Randomly selected menu count must be an integer from 0 to 100']);
     expect(messagesOf(schema, { randomlySelectedMenuCount: -1 })).toEqual(['Randomly selected menu count must be an integer from 0 to 100']);
   });
@@ -167,7 +185,11 @@ describe('the reruns page start form', () => {
     expect(messagesOf(schema, { menuCount: 0 })).toEqual(['Rerun menu count must be an integer from 1 to 30000']);
     expect(messagesOf(schema, { timeSlotCount: 672, menuCount: 30001 })).toEqual(['Rerun menu count must be an integer from 1 to 30000']);
     expect(messagesOf(schema, { timeSlotCount: 2, menuCount: 100 })).toEqual([]);
-    expect(messagesOf(schema, { timeSlotCount: 2, menuCount: 101 })).toEqual(['Max 50 per time slot']);
+    expect(pathsOf(schema, { timeSlotCount: 2, menuCount: 101 })).toEqual({ menuCount: 'Max 50 per time slot' });
+    expect(messagesOf(schema, { timeSlotCount: 1, menuCount: 51 })).toEqual(['Max 50 per time slot']);
+    expect(messagesOf(schema, { timeSlotCount: 1, menuCount: 50 })).toEqual([]);
+    // A wrong slot count has its own message only.
+    expect(messagesOf(schema, { timeSlotCount: 0, menuCount: 10 })).toEqual(['Rerun time slot count must be an integer from 1 to 672']);
     expect(maxRerunMenuCount(2)).toBe(100);
     expect(maxRerunMenuCount(672)).toBe(30000);
   });
@@ -186,17 +208,21 @@ describe('the reruns page start form', () => {
 
   it('needs menu ids, or both statuses and a scraped-before date', () => {
     const message = 'menuIds or both menuStatuses and scrapedBeforeDate are required';
-    expect(messagesOf(schema, { menuStatuses: [] })).toEqual([message]);
+    expect(pathsOf(schema, { menuStatuses: [] })).toEqual({ menuIds: message });
     expect(messagesOf(schema, { scrapedBeforeDate: null })).toEqual([message]);
     expect(messagesOf(schema, { scrapedBeforeDate: '' })).toEqual([message]);
     expect(messagesOf(schema, { menuIds: '3', menuStatuses: [], scrapedBeforeDate: null })).toEqual([]);
-    expect(messagesOf(schema, { scrapedBeforeDate: '20 Nov' })).toEqual(['Scraped before date must be a date (YYYY-MM-DD)']);
+    for (const day of ['20 Nov', '2026-02-30', '2026-13-01', '2026-11-20T00:00', 'x2026-11-20']) {
+      expect(messagesOf(schema, { scrapedBeforeDate: day }), day).toEqual(['Scraped before date must be a date (YYYY-MM-DD)']);
+    }
+    expect(messagesOf(schema, { scrapedBeforeDate: '2028-02-29' })).toEqual([]);
   });
 
   it('clears the other selectors when menu ids are entered', () => {
     const values = { menuStatuses: ['APPROVED' as const], scrapedBeforeDate: '2026-11-20', includeAllAvailableMenus: true, menuCount: 10, timeSlotCount: 480 };
     expect(withRerunMenuIdsEntered(values, '4')).toEqual({ menuStatuses: [], scrapedBeforeDate: null, includeAllAvailableMenus: false, menuCount: null, timeSlotCount: 480 });
     expect(withRerunMenuIdsEntered(values, '')).toBe(values);
+    expect(withRerunMenuIdsEntered(values, '  ')).toBe(values);
   });
 });
 
@@ -207,5 +233,10 @@ describe('parseMenuIds', () => {
     expect(parseMenuIds('0')).toBeNull();
     expect(parseMenuIds('-1')).toBeNull();
     expect(parseMenuIds('1e3')).toBeNull();
+    expect(parseMenuIds('   ')).toEqual([]);
+    expect(parseMenuIds('12,345')).toEqual([12, 345]);
+    expect(parseMenuIds('3,+4')).toBeNull();
+    expect(parseMenuIds('0,3')).toBeNull();
+    expect(parseMenuIds('3,')).toBeNull();
   });
 });

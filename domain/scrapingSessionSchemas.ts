@@ -74,7 +74,7 @@ const menuIdsField = () =>
     .required();
 
 /** An empty input is no number (required's message, not the type's). */
-const emptyAsNull = (value: unknown, original: unknown) => (original === '' || original === undefined ? null : value);
+const emptyAsNull = (value: unknown, original: unknown) => (original === '' ? null : value);
 
 /** A whole number field: an input that is not a number, or a fraction, gets `integerMessage`. */
 const integerField = (integerMessage: string) => yup.number().transform(emptyAsNull).nullable().typeError(integerMessage).integer(integerMessage);
@@ -88,7 +88,8 @@ export const timeSlotOptionsShape = {
     .default(DEFAULT_CLUSTER_SESSION_TIME_SLOT_COUNT)
     .when('isMinimumTimeSlotCount', ([isMinimum], field) =>
       isMinimum
-        ? field.test('empty', SESSION_FORM_MESSAGES.timeSlotCountEmptyWithMinimum, (value) => value === null || value === undefined)
+        ? // With the minimum option the count is left out: no default of 2 then.
+          field.default(null).test('empty', SESSION_FORM_MESSAGES.timeSlotCountEmptyWithMinimum, (value) => value == null)
         : field
             .required(SESSION_FORM_MESSAGES.timeSlotCountRequired)
             .min(0, SESSION_FORM_MESSAGES.timeSlotCountRange)
@@ -161,6 +162,13 @@ export function withMenuIdsEntered<T extends { menuRoles: readonly ClusterMenuRo
 
 // --- The reruns page's start form ----------------------------------------------------------------------------------
 
+/** A real YYYY-MM-DD day (not 2026-02-30, which Date.parse rolls over into March). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 /** The scraped-before day one week before `today` (YYYY-MM-DD, London's day: the caller passes it). */
 export function oneWeekBefore(today: string): string {
   const day = new Date(`${today}T00:00:00Z`);
@@ -181,8 +189,7 @@ export function rerunStartSchema(today: string) {
         .nullable()
         .default(oneWeekBefore(today))
         .transform((value: unknown, original: unknown) => (original === '' ? null : value))
-        .matches(/^\d{4}-\d{2}-\d{2}$/, SESSION_FORM_MESSAGES.scrapedBeforeDateFormat)
-        .test('date', SESSION_FORM_MESSAGES.scrapedBeforeDateFormat, (value) => value == null || !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+        .test('date', SESSION_FORM_MESSAGES.scrapedBeforeDateFormat, (value) => value == null || isCalendarDay(value)),
       includeAllAvailableMenus: yup.boolean().default(true).required(),
       timeSlotCount: integerField(SESSION_FORM_MESSAGES.rerunTimeSlotCountRange)
         .default(RERUN_TIME_SLOT_COUNT.default)

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   isConfirmableSessionStartError,
   SESSION_START_ERROR_TYPES,
+  SESSION_START_TEXTS,
+  SESSION_STATUS_LABELS,
+  SESSION_STATUSES,
   sessionStartErrorMessage,
   sessionStartErrorOf,
   unavailableByRolesLines,
@@ -50,6 +53,16 @@ describe('session start errors', () => {
     expect(sessionStartErrorOf({ ...examples[3], unavailableMenuIdsByRole: { LEAD: [1] } })).toBeNull();
     expect(sessionStartErrorOf({ ...examples[4], unavailableMenuIds: ['5'] })).toBeNull();
     expect(sessionStartErrorOf({ ...examples[2], unavailableMenuCount: -1 })).toBeNull();
+    expect(sessionStartErrorOf({ ...examples[2], unavailableMenuCount: '2' })).toBeNull();
+    expect(sessionStartErrorOf({ ...examples[2], totalMenuCount: 2.5 })).toBeNull();
+    expect(sessionStartErrorOf({ ...examples[0], selectedMenuCount: '3' })).toBeNull();
+    expect(sessionStartErrorOf({ ...examples[1], minimumTimeSlotCount: null })).toBeNull();
+    expect(sessionStartErrorOf({ ...examples[1], totalMenuCount: undefined })).toBeNull();
+    expect(sessionStartErrorOf({ ...examples[3], unavailableMenuIdsByRole: null })).toBeNull();
+    expect(sessionStartErrorOf({ ...examples[3], unavailableRandomMenuCount: undefined })).toBeNull();
+    expect(sessionStartErrorOf({ ...examples[3], totalMenuCount: -8 })).toBeNull();
+    expect(sessionStartErrorOf({ ...examples[4], totalMenuCount: null })).toBeNull();
+    expect(sessionStartErrorOf('SCRAPING_SESSION_NO_MENUS_AVAILABLE')).toBeNull();
   });
 
   it('confirms all but the no-menus answer, which only informs', () => {
@@ -66,5 +79,16 @@ describe('session start errors', () => {
       'Unavailable random menus: 2',
     ]);
     expect(sessionStartErrorMessage(examples[4]!)).toBe('Unavailable menu ids: 5, 7\nStart the session only for the available menus?');
+    expect(sessionStartErrorMessage(examples[3]!)).toBe('LEAD: 1\nCORE: 5, 6\nUnavailable random menus: 2\nStart the session only for the available menus?');
+    expect(sessionStartErrorMessage({ type: 'SCRAPING_SESSION_NOT_ALL_MENUS_ARE_AVAILABLE', unavailableMenuCount: 1, totalMenuCount: 1 })).toBe(
+      '1 of 1 menu is unavailable during the session. Start the session only for the available menus?',
+    );
+    expect(SESSION_START_TEXTS.minTimeSlotCount(1, '2026-11-30T10:15:00.000Z')).toBe('The session needs 1 time slot and should complete at 10:15 30 Nov 2026. Start it?');
+    // No random menu unavailable: no random line.
+    expect(unavailableByRolesLines({ ...(examples[3] as Extract<SessionStartError, { unavailableMenuIdsByRole: unknown }>), unavailableRandomMenuCount: 0 })).toEqual(['LEAD: 1', 'CORE: 5, 6']);
+  });
+
+  it('labels the session statuses as spec 3 names them', () => {
+    expect(SESSION_STATUSES.map((status) => SESSION_STATUS_LABELS[status])).toEqual(['In progress', 'Completed', 'Manually aborted', 'Automatically aborted']);
   });
 });

@@ -75,7 +75,7 @@ const isIdList = (value: unknown): value is number[] => Array.isArray(value) && 
 
 /** The session start error of a GraphQL error's extensions, or null when it is another error (the start failed). */
 export function sessionStartErrorOf(extensions: unknown): SessionStartError | null {
-  if (typeof extensions !== 'object' || extensions === null) return null;
+  if (!extensions) return null;
   const value = extensions as Record<string, unknown>;
   switch (value.type) {
     case SESSION_START_ERROR_TYPES.noMenusAvailable:
@@ -99,8 +99,8 @@ export function sessionStartErrorOf(extensions: unknown): SessionStartError | nu
         ? { type: value.type, unavailableMenuCount: value.unavailableMenuCount, totalMenuCount: value.totalMenuCount }
         : null;
     case SESSION_START_ERROR_TYPES.notAllMenusSelectedByRolesAvailable: {
-      const byRole = value.unavailableMenuIdsByRole as Record<string, unknown> | null | undefined;
-      if (typeof byRole !== 'object' || byRole === null || !CLUSTER_ROLES.every((role) => isIdList(byRole[role]))) return null;
+      const byRole = (value.unavailableMenuIdsByRole ?? {}) as Record<string, unknown>;
+      if (!CLUSTER_ROLES.every((role) => isIdList(byRole[role]))) return null;
       if (!isCount(value.unavailableRandomMenuCount) || !isCount(value.totalMenuCount)) return null;
       return {
         type: value.type,
@@ -129,6 +129,8 @@ export const SESSION_START_TEXTS = {
   sessionStarted: 'Session started',
   rerunStarted: 'Menu scraping rerun started',
   sessionAborted: 'Session aborted',
+  /** A confirmed resend answered with another confirmation request: a failure, not a second dialog. */
+  askedAgainAfterConfirmation: 'The server asked for a confirmation again after the session start was confirmed. Reload and try again.',
   zeroTimeSlotsTitle: 'Start without time slots?',
   zeroTimeSlots: 'With 0 time slots all menus will be sent at once, without slots. Start the session?',
   noMenusAvailableTitle: 'No menus available',

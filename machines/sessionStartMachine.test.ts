@@ -36,7 +36,7 @@ type Seen =
   | { screen: 'CONFIRMATION_DIALOG'; form: unknown; error: SessionStartError }
   | { screen: 'INFO_DIALOG'; error: SessionStartError }
   | { screen: 'STARTED' }
-  | { screen: 'FAILED'; title: string };
+  | { screen: 'FAILED'; title: string; message: string };
 
 /** The spec's rules, one event at a time; an event that does not apply changes nothing. */
 function specNext(seen: Seen, event: SessionStartEvent): Seen {
@@ -61,10 +61,11 @@ function specNext(seen: Seen, event: SessionStartEvent): Seen {
       if (seen.screen !== 'SENDING') return seen;
       if (event.error.type === SESSION_START_ERROR_TYPES.noMenusAvailable) return { screen: 'INFO_DIALOG', error: event.error };
       // A confirmation answered with another confirmation request would loop: it is a failed start.
-      if (seen.isStartSessionConfirmed) return { screen: 'FAILED', title: 'Menu scraping session start failed.' };
+      if (seen.isStartSessionConfirmed) return { screen: 'FAILED', title: 'Menu scraping session start failed.', message: SESSION_START_TEXTS.askedAgainAfterConfirmation };
       return { screen: 'CONFIRMATION_DIALOG', form: seen.form, error: event.error };
     case 'FAILED':
-      return seen.screen === 'SENDING' ? { screen: 'FAILED', title: 'Menu scraping session start failed.' } : seen;
+      // Any other error: the failure title with the server's words.
+      return seen.screen === 'SENDING' ? { screen: 'FAILED', title: 'Menu scraping session start failed.', message: event.message } : seen;
     case 'EDIT':
       return seen.screen === 'STARTED' || seen.screen === 'FAILED' ? { screen: 'FORM' } : seen;
   }
@@ -76,15 +77,19 @@ function seenOf(snapshot: SessionStartSnapshot): Seen {
   if (request) return { screen: 'SENDING', ...request };
   const dialog = dialogOf(snapshot);
   if (dialog?.kind === 'ZERO_TIME_SLOTS') {
-    expect(dialog.message).toBe(SESSION_START_TEXTS.zeroTimeSlots);
+    expect(dialog).toMatchObject({ message: SESSION_START_TEXTS.zeroTimeSlots, canConfirm: true });
     return { screen: 'ZERO_TIME_SLOTS_DIALOG', form: snapshot.context.form };
   }
   if (dialog?.kind === 'ANSWER') {
     return dialog.canConfirm ? { screen: 'CONFIRMATION_DIALOG', form: snapshot.context.form, error: dialog.error } : { screen: 'INFO_DIALOG', error: dialog.error };
   }
   if (snapshot.matches('started')) return { screen: 'STARTED' };
-  if (snapshot.matches('failed')) return { screen: 'FAILED', title: SESSION_START_TEXTS.sessionStartFailed };
-  if (snapshot.matches('editing')) return { screen: 'FORM' };
+  if (snapshot.matches('failed')) return { screen: 'FAILED', title: SESSION_START_TEXTS.sessionStartFailed, message: snapshot.context.failureMessage ?? '' };
+  if (snapshot.matches('editing')) {
+    // Back at the form nothing of an earlier answer or failure is left to show.
+    expect(snapshot.context).toMatchObject({ error: null, failureMessage: null });
+    return { screen: 'FORM' };
+  }
   throw new Error(`A state the screens cannot show: ${JSON.stringify(snapshot.value)}`);
 }
 

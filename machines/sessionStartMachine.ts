@@ -63,14 +63,14 @@ export const sessionStartMachine = setup({
     keepForm: assign(({ event }) =>
       event.type === 'SUBMIT' ? { form: event.form, isStartSessionConfirmed: false, error: null, failureMessage: null } : {},
     ),
-    unconfirmed: assign({ isStartSessionConfirmed: false }),
     confirmed: assign({ isStartSessionConfirmed: true }),
     keepError: assign({ error: ({ event }) => (event.type === 'REFUSED' ? event.error : null) }),
     keepFailure: assign({
       failureMessage: ({ event }) =>
-        event.type === 'FAILED' ? event.message : event.type === 'REFUSED' ? `The server asked again after confirmation (${event.error.type}).` : null,
+        event.type === 'FAILED' ? event.message : SESSION_START_TEXTS.askedAgainAfterConfirmation,
     }),
-    clear: assign({ error: null, failureMessage: null, isStartSessionConfirmed: false }),
+    // What the form shows after a dialog or a notice: no answer, no failure (SUBMIT sets what the next request carries).
+    clear: assign({ error: null, failureMessage: null }),
   },
 }).createMachine({
   id: 'sessionStart',
@@ -85,7 +85,7 @@ export const sessionStartMachine = setup({
     confirmingZeroTimeSlots: {
       on: {
         // The zero-slot confirmation is the form's own: the request still goes out unconfirmed for the server's checks.
-        CONFIRM: { target: 'submitting', actions: 'unconfirmed' },
+        CONFIRM: { target: 'submitting' },
         CANCEL: { target: 'editing', actions: 'clear' },
       },
     },
