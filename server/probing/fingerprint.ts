@@ -61,6 +61,8 @@ export interface MenuFingerprint {
   templateMatch: TemplateMatch;
 }
 
+const NO_ATTRIBUTES: string[] = [];
+
 /** Hash codes keep this much of the engine's item hash (hash.ts, SHA-1 hex): 64 bits tell a changed block apart. */
 const HASH_CODE_LENGTH = 16;
 
@@ -88,8 +90,9 @@ class PathTable {
   readonly names: string[] = [];
   readonly classes: string[][] = [];
   readonly attributes: string[][] = [];
-  private readonly children: Map<string, number>[] = [];
-  private readonly top = new Map<string, number>();
+  /** Per path, its children's numbers by tag and class attribute. */
+  private readonly children: Map<string, Map<string, number>>[] = [];
+  private readonly top = new Map<string, Map<string, number>>();
   /** Field shapes, by field vocabulary, then item and target path. */
   private readonly relative = new Map<TemplateVocabulary, Map<number, string>>();
 
@@ -101,29 +104,27 @@ class PathTable {
 
   /** The number of the path made of the parent's path (-1: none) and this element's step. */
   child(parent: number, element: Element): number {
-    const children = parent < 0 ? this.top : this.children[parent];
+    // By tag, then class attribute (and the attributes of the template's words an element has, rarely): no key built.
+    const byTag = parent < 0 ? this.top : this.children[parent];
     const classAttribute = element.attribs.class ?? '';
-    let key = classAttribute === '' ? element.name : `${element.name} ${classAttribute}`;
-    // Attributes the selectors name ('[data-price]') are part of the step when the element has them.
     const named = this.vocabularies.all.attributes;
-    const attributes: string[] = [];
-    if (named.size > 0) {
-      for (const name of Object.keys(element.attribs)) {
-        if (!named.has(name)) continue;
-        key += ` [${name}]`;
-        attributes.push(name);
-      }
+    let classKey = classAttribute;
+    if (named.size > 0) for (const name of Object.keys(element.attribs)) if (named.has(name)) classKey += ` [${name}]`;
+    let byClass = byTag.get(element.name);
+    if (!byClass) {
+      byClass = new Map();
+      byTag.set(element.name, byClass);
     }
-    const known = children.get(key);
+    const known = byClass.get(classKey);
     if (known !== undefined) return known;
     const id = this.signatures.length;
-    children.set(key, id);
+    byClass.set(classKey, id);
     this.children.push(new Map());
     const classes = classesOf(element);
     this.classes.push(classes);
     this.parents.push(parent);
     this.names.push(element.name);
-    this.attributes.push(attributes);
+    this.attributes.push(named.size > 0 ? Object.keys(element.attribs).filter((name) => named.has(name)) : NO_ATTRIBUTES);
     const above = parent < 0 ? '' : this.signatures[parent];
     this.signatures.push(`${above}/${element.name}${classes.length ? `[@class='${classes.join(' ')}']` : ''}`);
     const step = this.step(id, this.vocabularies.items);
