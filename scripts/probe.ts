@@ -29,7 +29,13 @@ function main(): void {
   if (!checked.ok) fail(`The instructions are not valid:\n${checked.errors.join('\n')}`);
   const instructions: ScrapingInstructions = checked.value;
   const url = values.url ?? 'https://probe.example/menu';
-  const [oldHtml, newHtml] = positionals.map((file) => readFileSync(file, 'utf8'));
+  const [oldHtml, newHtml] = positionals.map((file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (error) {
+      return fail(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
   const before = fingerprintPage(oldHtml, url, instructions);
   const after = fingerprintPage(newHtml, url, instructions);
   process.stdout.write(`${JSON.stringify(diffFingerprints(before, after), null, 2)}\n`);
