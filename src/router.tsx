@@ -35,6 +35,7 @@ const TemplateCreateRoute = lazy(() => import('./features/templates/TemplateCrea
 const TemplateEditRoute = lazy(() => import('./features/templates/TemplateEditRoute').then((m) => ({ default: m.TemplateEditRoute })));
 const ClustersListRoute = lazy(() => import('./features/clusters/ClustersListRoute').then((m) => ({ default: m.ClustersListRoute })));
 const ClusterRoute = lazy(() => import('./features/clusters/ClusterRoute').then((m) => ({ default: m.ClusterRoute })));
+const RerunsRoute = lazy(() => import('./features/reruns/RerunsRoute').then((m) => ({ default: m.RerunsRoute })));
 const SettingsLayout = lazy(() => import('./features/settings/SettingsLayout').then((m) => ({ default: m.SettingsLayout })));
 const CommonWebsitesRoute = lazy(() => import('./features/settings/commonWebsites/CommonWebsitesRoute').then((m) => ({ default: m.CommonWebsitesRoute })));
 const PlatformsListRoute = lazy(() => import('./features/settings/platforms/PlatformsListRoute').then((m) => ({ default: m.PlatformsListRoute })));
@@ -108,7 +109,8 @@ export const routes: RouteObject[] = [
             ],
           },
           comingSoon('reports'),
-          comingSoon('reruns'),
+          // Spec 3, sections 2 and 6: the reruns page needs menuScrapingRerun.list (its writes need get).
+          { path: 'menu-scraping-reruns', element: guarded(areaByKey('reruns').anyOf, <RerunsRoute />) },
           {
             // Templates -> Templates and Clusters (spec 3, section 2).
             path: 'menu-scraping-templates',

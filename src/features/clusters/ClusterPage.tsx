@@ -442,6 +442,7 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
         clusterDatabaseId={cluster.databaseId}
         editRefusal={editRefusal}
         currentStep={facts.rerunStepType}
+        areWorkingHoursIrrelevant={cluster.areWorkingHoursIrrelevant}
         onUnresolvedReason={setUnresolvedReason}
       />
       <ConfirmDialog open={confirmTemplate} title="Change the template?" busy={update.isInFlight} onConfirm={() => void save()} onCancel={() => setConfirmTemplate(false)}>

@@ -3,14 +3,16 @@
 // menus excluded from similar menus. Which of them show, and whether their actions are on, follows the rerun flow's
 // current step (machines/rerunFlowMachine.ts panelsForStep): no flow, the menus table only; PREPARATION all of them;
 // CLEANUP mostly read-only (the menus table keeps its per-menu actions); DONE read-only. Menu notes are editable in the
-// steps areMenuNotesEditable names (rerunFlow/ClusterMenuNotesCell.tsx). The sessions panel the
-// validation and scraping steps list does not exist yet: those steps show no panel.
+// steps areMenuNotesEditable names (rerunFlow/ClusterMenuNotesCell.tsx). The scraping sessions panel
+// (sessions/ClusterSessionsPanel.tsx) shows in template validation and scraping with the step's start form, and in
+// cleanup and done read-only.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ClusterPanel, RerunStepType } from '../../../machines/rerunFlowMachine';
 import { ClusterMenusPanel } from './ClusterMenusPanel';
 import { stepPanelRefusals } from './rerunFlow/stepPanels';
 import { ClusterMenuStatusesPanel } from './ClusterMenuStatusesPanel';
 import { ExcludedMenusPanel, RemovedLeadsPanel, RemovedMenusPanel, SimilarMenusPanel } from './ClusterMenuListPanels';
+import { ClusterSessionsPanel } from './sessions/ClusterSessionsPanel';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -33,10 +35,12 @@ interface Props {
   editRefusal: string | null;
   /** The rerun flow's current step; null without a flow. */
   currentStep: RerunStepType | null;
+  /** The cluster's flag: the session forms' ignore working hours starts from it. */
+  areWorkingHoursIrrelevant: boolean;
   onUnresolvedReason(unresolved: boolean): void;
 }
 
-export function ClusterPanels({ clusterId, clusterDatabaseId, editRefusal, currentStep, onUnresolvedReason }: Props) {
+export function ClusterPanels({ clusterId, clusterDatabaseId, editRefusal, currentStep, areWorkingHoursIrrelevant, onUnresolvedReason }: Props) {
   const styles = useStyles();
   const step = stepPanelRefusals(currentStep, editRefusal);
   const shows = (panel: ClusterPanel) => step.panels.includes(panel);
@@ -54,6 +58,9 @@ export function ClusterPanels({ clusterId, clusterDatabaseId, editRefusal, curre
         </div>
       ) : null}
       {shows('EXCLUDED_MENUS') ? <ExcludedMenusPanel {...panelProps} /> : null}
+      {shows('SESSIONS') ? (
+        <ClusterSessionsPanel clusterId={clusterId} sessionForm={step.sessionForm} areWorkingHoursIrrelevant={areWorkingHoursIrrelevant} editRefusal={step.panelRefusal} />
+      ) : null}
     </div>
   );
 }

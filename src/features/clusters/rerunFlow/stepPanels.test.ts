@@ -9,29 +9,32 @@ describe('stepPanelRefusals', () => {
   it('shows the menus table only without a flow, its actions and notes off', () => {
     expect(stepPanelRefusals(null, null)).toEqual({
       panels: ['MENUS'],
+      sessionForm: null,
       panelRefusal: readOnlyStepReason(null),
       menuActionsRefusal: readOnlyStepReason(null),
       notesRefusal: MENU_NOTES_LOCKED,
     });
   });
 
-  it('shows every menu panel in preparation, all of it on', () => {
+  it('shows every menu panel in preparation (no sessions), all of it on', () => {
     expect(stepPanelRefusals('PREPARATION', null)).toEqual({
       panels: ['MENU_STATUSES', 'MENUS', 'SIMILAR_MENUS', 'REMOVED_MENUS', 'REMOVED_LEADS', 'EXCLUDED_MENUS'],
+      sessionForm: null,
       panelRefusal: null,
       menuActionsRefusal: null,
       notesRefusal: null,
     });
   });
 
-  it('shows no built panel in template validation and scraping (they list the sessions panel only)', () => {
-    expect(stepPanelRefusals('TEMPLATE_VALIDATION', null).panels).toEqual([]);
-    expect(stepPanelRefusals('SCRAPING', null).panels).toEqual([]);
+  it('shows the sessions panel alone in template validation (roles or ids form) and scraping (statuses form), its actions on', () => {
+    expect(stepPanelRefusals('TEMPLATE_VALIDATION', null)).toMatchObject({ panels: ['SESSIONS'], sessionForm: 'ROLES_OR_IDS', panelRefusal: null });
+    expect(stepPanelRefusals('SCRAPING', null)).toMatchObject({ panels: ['SESSIONS'], sessionForm: 'STATUSES', panelRefusal: null });
   });
 
-  it('keeps cleanup mostly read-only: the menus table keeps its per-menu actions and notes, Reset menus is off', () => {
+  it('keeps cleanup mostly read-only: the menus table keeps its per-menu actions and notes, Reset menus and the sessions are read-only', () => {
     expect(stepPanelRefusals('CLEANUP', null)).toEqual({
-      panels: ['MENU_STATUSES', 'MENUS'],
+      panels: ['MENU_STATUSES', 'MENUS', 'SESSIONS'],
+      sessionForm: null,
       panelRefusal: readOnlyStepReason('CLEANUP'),
       menuActionsRefusal: null,
       notesRefusal: null,
@@ -40,7 +43,8 @@ describe('stepPanelRefusals', () => {
 
   it('makes DONE read-only', () => {
     expect(stepPanelRefusals('DONE', null)).toEqual({
-      panels: ['MENU_STATUSES', 'MENUS'],
+      panels: ['MENU_STATUSES', 'MENUS', 'SESSIONS'],
+      sessionForm: null,
       panelRefusal: readOnlyStepReason('DONE'),
       menuActionsRefusal: readOnlyStepReason('DONE'),
       notesRefusal: MENU_NOTES_LOCKED,

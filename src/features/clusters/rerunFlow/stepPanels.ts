@@ -1,6 +1,6 @@
 // Which panels the cluster page shows in a rerun flow step, and why their actions are off (spec 3, section 4, "Panels by
 // step"; machines/rerunFlowMachine.ts panelsForStep and areMenuNotesEditable). Pure, for ClusterPanels.tsx and its test.
-import { areMenuNotesEditable, panelsForStep, type ClusterPanel, type RerunStepType } from '../../../../machines/rerunFlowMachine';
+import { areMenuNotesEditable, panelsForStep, type ClusterPanel, type RerunStepType, type SessionFormKind } from '../../../../machines/rerunFlowMachine';
 
 export const MENU_NOTES_LOCKED = 'Menu notes can be edited during the preparation, template validation and cleanup steps of a rerun flow.';
 
@@ -13,8 +13,10 @@ export function readOnlyStepReason(step: RerunStepType | null): string {
 }
 
 export interface StepPanelRefusals {
-  /** The panels the page shows, in the machine's order (the sessions panel is not built: it is left out). */
+  /** The panels the page shows, in the machine's order. */
   panels: readonly ClusterPanel[];
+  /** The session start form the sessions panel offers (TEMPLATE_VALIDATION, SCRAPING); null: its table alone. */
+  sessionForm: SessionFormKind | null;
   /** Why the panels' actions are off (menu statuses, similar, removed and excluded menus); null when on. */
   panelRefusal: string | null;
   /** Why the menus table's per-menu actions are off; null when on. */
@@ -27,7 +29,8 @@ export interface StepPanelRefusals {
 export function stepPanelRefusals(step: RerunStepType | null, editRefusal: string | null): StepPanelRefusals {
   const rules = panelsForStep(step);
   return {
-    panels: rules.panels.filter((panel) => panel !== 'SESSIONS'),
+    panels: rules.panels,
+    sessionForm: rules.sessionForm,
     panelRefusal: editRefusal ?? (rules.isReadOnly ? readOnlyStepReason(step) : null),
     menuActionsRefusal: editRefusal ?? (rules.areMenuActionsEnabled ? null : readOnlyStepReason(step)),
     notesRefusal: editRefusal ?? (areMenuNotesEditable(step) ? null : MENU_NOTES_LOCKED),
