@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintPage } from './fingerprint';
-import { binomialLowerTail, diffFingerprints, type FingerprintDiff } from './fingerprintDiff';
+import type { TemplateMatch } from './fingerprint';
+import { binomialLowerTail, diffFingerprints, templateRisks, type FingerprintDiff } from './fingerprintDiff';
 import { menuPage, PAGE_URL, SECTIONS, TABLE_TEMPLATE, tableMenuPage, TEMPLATE, type PageOptions, type Section } from '../../tests/support/probingPages';
 
 function diff(before: PageOptions, after: PageOptions): FingerprintDiff {
@@ -134,6 +135,36 @@ describe('diffFingerprints: a change of the structure the template relies on', (
     const after = html.replace(/<p class="desc">([^<]*)<\/p><\/li>/g, (whole, text: string) => (moved++ < 6 ? `</li><p class="desc">${text}</p>` : whole));
     const result = diffFingerprints(fingerprintPage(html, PAGE_URL, TEMPLATE), fingerprintPage(after, PAGE_URL, TEMPLATE));
     expect(result.risks).toEqual([{ rule: 'dishes.fields.description', reason: 'matched 7 of 9 items, now 1 of 9' }]);
+  });
+});
+
+describe('templateRisks: shapes', () => {
+  const match = (dishShapes: Record<string, number>, notes: { items: number; matched: number }): TemplateMatch => ({
+    rules: {
+      dishes: { items: 10, matched: 10, shapes: dishShapes },
+      'menuTitles.fields.description': { ...notes, shapes: notes.matched > 0 ? { './*.note': notes.matched } : {} },
+    },
+    menuTitles: 4,
+    dishes: 10,
+    emptyMenuTitles: 0,
+    outsideMenuTitles: 0,
+    pages: 1,
+    itemFields: {},
+    fieldsOfItems: { dish: [], title: ['title', 'description'] },
+  });
+
+  it('flags matches in a shape the earlier page never had, with the counts unchanged', () => {
+    const risks = templateRisks(match({ '/section.menu/li.dish': 10 }, { items: 4, matched: 1 }), match({ '/section.menu/li.dish': 6, '/section.menu/section.menu/li.dish': 4 }, { items: 4, matched: 1 }));
+    expect(risks).toEqual([{ rule: 'dishes', reason: 'matches in a new shape /section.menu/section.menu/li.dish' }]);
+  });
+
+  it('flags the loss of the shape most matches had', () => {
+    const risks = templateRisks(match({ '/section.menu/li.dish': 8, '/li.dish': 2 }, { items: 4, matched: 1 }), match({ '/li.dish': 10 }, { items: 4, matched: 1 }));
+    expect(risks).toEqual([{ rule: 'dishes', reason: 'no match in the shape /section.menu/li.dish any more' }]);
+  });
+
+  it('does not judge the shapes of a rare field that left with its item', () => {
+    expect(templateRisks(match({ '/li.dish': 10 }, { items: 4, matched: 1 }), match({ '/li.dish': 10 }, { items: 3, matched: 0 }))).toEqual([]);
   });
 });
 
