@@ -5,6 +5,8 @@
 //   given roles, plus randomlySelectedMenuCount other live HTML menus of the cluster chosen at random;
 // - the reruns page: the HTML menus given by id (any cluster or none), or the live HTML menus in menuStatuses last scraped
 //   before scrapedBeforeDate (never scraped counts as before), the longest unscraped first, up to the form's count.
+// A menu whose job still waits in another session in progress is left out of the statuses, roles and random picks, so
+// two sessions do not scrape it twice; menus given by id are taken as asked.
 // Every candidate says why it was picked (its id, its role, chance, or the statuses), which the start decision's
 // answers need (unavailable ids per role, unavailable random count).
 import type { Queryable } from '../db/database';
@@ -27,6 +29,8 @@ interface CandidateRow {
 }
 
 const LIVE_HTML = "NOT m.is_deleted AND m.format = 'HTML'";
+/** A menu whose job still waits in a session in progress is not picked again by statuses, role or chance (ids are asked for). */
+const NOT_IN_A_SESSION = `NOT EXISTS (SELECT 1 FROM scraping_jobs sj WHERE sj.menu_id = m.id AND sj.status = 'IN_PROGRESS' AND sj.html_scraping_session_id IS NOT NULL)`;
 
 const candidates = (rows: CandidateRow[], source: SelectionSource): SessionCandidate[] =>
   rows.map((row) => ({ menuId: row.id, url: row.url, role: row.scraping_cluster_role, source }));
@@ -38,7 +42,7 @@ export const menusNotHtmlMessage = (ids: number[]) => `Menu${ids.length === 1 ? 
 export async function selectByStatuses(db: Queryable, clusterId: number, menuStatuses: readonly string[], scrapingStatuses: readonly string[]): Promise<SessionCandidate[]> {
   const rows = await db.query<CandidateRow>(
     `SELECT m.id, m.url, m.scraping_cluster_role FROM menus m
-      WHERE m.menu_scraping_cluster_id = $1 AND ${LIVE_HTML}
+      WHERE m.menu_scraping_cluster_id = $1 AND ${LIVE_HTML} AND ${NOT_IN_A_SESSION}
         AND (cardinality($2::text[]) = 0 OR m.status = ANY($2::text[]))
         AND (cardinality($3::text[]) = 0 OR m.scraping_status = ANY($3::text[]))
       ORDER BY m.id`,
@@ -73,7 +77,7 @@ export async function selectByRolesOrIds(
       : candidates(
           await db.query<CandidateRow>(
             `SELECT m.id, m.url, m.scraping_cluster_role FROM menus m
-              WHERE m.menu_scraping_cluster_id = $1 AND ${LIVE_HTML} AND m.scraping_cluster_role = ANY($2::text[]) ORDER BY m.id`,
+              WHERE m.menu_scraping_cluster_id = $1 AND ${LIVE_HTML} AND ${NOT_IN_A_SESSION} AND m.scraping_cluster_role = ANY($2::text[]) ORDER BY m.id`,
             [clusterId, [...form.menuRoles]],
           ),
           'ROLE',
@@ -81,7 +85,7 @@ export async function selectByRolesOrIds(
   if (form.randomlySelectedMenuCount <= 0) return chosen;
   const random = await db.query<CandidateRow>(
     `SELECT m.id, m.url, m.scraping_cluster_role FROM menus m
-      WHERE m.menu_scraping_cluster_id = $1 AND ${LIVE_HTML} AND NOT (m.id = ANY($2::int[]))
+      WHERE m.menu_scraping_cluster_id = $1 AND ${LIVE_HTML} AND ${NOT_IN_A_SESSION} AND NOT (m.id = ANY($2::int[]))
       ORDER BY random() LIMIT $3`,
     [clusterId, chosen.map((menu) => menu.menuId), form.randomlySelectedMenuCount],
   );
@@ -96,7 +100,7 @@ export async function selectForReruns(
   // The day is London's: menus last scraped before its midnight there.
   const rows = await db.query<CandidateRow>(
     `SELECT m.id, m.url, m.scraping_cluster_role FROM menus m
-      WHERE ${LIVE_HTML} AND m.status = ANY($1::text[])
+      WHERE ${LIVE_HTML} AND ${NOT_IN_A_SESSION} AND m.status = ANY($1::text[])
         AND (m.scraped_date IS NULL OR m.scraped_date < ($2::date::timestamp AT TIME ZONE 'Europe/London'))
       ORDER BY m.scraped_date ASC NULLS FIRST, m.id LIMIT $3`,
     [[...form.menuStatuses], form.scrapedBeforeDate, form.limit],

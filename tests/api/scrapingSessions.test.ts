@@ -159,6 +159,18 @@ describe('cluster sessions: the statuses form (SCRAPING)', () => {
     expect((await startByStatuses(id, { timeSlotCount: 1, scrapingStatuses: ['ERROR'] })).totalMenuCount).toBe(1);
   });
 
+  it('leaves out a menu whose job still waits in a session in progress, until that session ends', async () => {
+    const { id, menuIds } = await clusterAt('SCRAPING', [null]);
+    await t.db.query("UPDATE menus SET status = 'SCRAPED', scraping_status = 'ERROR' WHERE id = $1", [menuIds[0]]);
+    const data = { timeSlotCount: 1, scrapingStatuses: ['ERROR'] };
+    const first = await startByStatuses(id, data);
+    expect(first.totalMenuCount).toBe(1);
+    const error = await expectRefused(BY_STATUSES, { id: String(id), data }, 'assignee', SESSION_START_ERROR_TYPES.noMenusAvailable);
+    expect(error.extensions).toMatchObject({ selectedMenuCount: 0 });
+    await ok(ABORT, { id: String(first.databaseId) }, 'assignee');
+    expect((await startByStatuses(id, data)).totalMenuCount).toBe(1);
+  });
+
   it('refuses each form rule with its message, changing nothing', async () => {
     const { id } = await clusterAt('SCRAPING', [null]);
     const cases: [Record<string, unknown>, string][] = [
@@ -202,8 +214,10 @@ describe('cluster sessions: the statuses form (SCRAPING)', () => {
     const error = await expectRefused(BY_STATUSES, { id: String(id), data }, 'assignee', SESSION_START_ERROR_TYPES.notAllMenusAvailable);
     expect(error.extensions).toMatchObject({ unavailableMenuCount: 1, totalMenuCount: 3 });
     // Ignoring working hours (the form or the cluster's flag), every menu is available.
-    expect((await startByStatuses(id, { ...data, ignoreWorkingHours: true })).totalMenuCount).toBe(3);
-    await t.db.query("UPDATE menus SET status = 'NEW' WHERE id = ANY($1::int[])", [menuIds]);
+    const ignoring = await startByStatuses(id, { ...data, ignoreWorkingHours: true });
+    expect(ignoring.totalMenuCount).toBe(3);
+    // Aborted, its menus are NEW again and no longer wait in a session.
+    await ok(ABORT, { id: String(ignoring.databaseId) }, 'assignee');
     const confirmed = await startByStatuses(id, { ...data, isStartSessionConfirmed: true });
     expect(confirmed.totalMenuCount).toBe(2);
     expect(confirmed.configuration).not.toHaveProperty('isStartSessionConfirmed');
