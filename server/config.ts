@@ -16,6 +16,9 @@ export interface SmtpConfig {
   secure: boolean;
 }
 
+/** The probing session's default schedule: daily at 03:17 UTC, away from the hour's other work and the day's scraping. */
+export const DEFAULT_PROBING_SCHEDULE = '17 3 * * *';
+
 export interface Config {
   port: number;
   dataDir: string;
@@ -87,6 +90,11 @@ export interface Config {
    * number of milliseconds above 0; default 5,000). Scrapers' patterns and selectors run within it, off the event loop.
    */
   scrapingExtractionBudgetMs: number;
+  /**
+   * PROBING_SCHEDULE: when the probing session of every cluster's leads runs (a cron in UTC, pg-boss's schedule);
+   * default daily at 03:17 (server/jobs/probingJobs.ts).
+   */
+  probingSchedule: string;
 }
 
 /** Development and the test suites say so; anything else, unset included, runs as production. */
@@ -137,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfAiApiKey: env.PDF_AI_API_KEY || undefined,
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     scrapingExtractionBudgetMs: positiveWholeNumber(env.SCRAPING_EXTRACTION_BUDGET_MS) ?? DEFAULT_EXTRACTION_BUDGET_MS,
+    probingSchedule: env.PROBING_SCHEDULE?.trim() || DEFAULT_PROBING_SCHEDULE,
   };
 }
 

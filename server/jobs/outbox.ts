@@ -18,7 +18,13 @@ export interface OutboxDispatcher {
 /** Hands every waiting row to its queue; answers how many were handed. */
 export async function dispatchWaitingJobs(db: Queryable, boss: PgBoss, kinds: readonly ScrapingJobKind[]): Promise<number> {
   const rows = await db.query<{ id: number; kind: ScrapingJobKind; start_after: Date | null }>(
-    `SELECT id, kind, start_after FROM scraping_jobs WHERE status = 'IN_PROGRESS' AND boss_job_id IS NULL AND kind = ANY($1::text[]) ORDER BY id LIMIT 100`,
+    // A menu awaiting probing is not scraped until its probe ends (docs/probing.md, "Jobs"): its scrapes wait here while
+    // a probe of it runs (the flag alone, which demo data sets without a probe, would hold them for ever).
+    `SELECT j.id, j.kind, j.start_after FROM scraping_jobs j
+      WHERE j.status = 'IN_PROGRESS' AND j.boss_job_id IS NULL AND j.kind = ANY($1::text[])
+        AND (j.kind = 'PROBING' OR j.menu_id IS NULL
+             OR NOT EXISTS (SELECT 1 FROM menu_probing_jobs p WHERE p.menu_id = j.menu_id AND p.job_status = 'IN_PROGRESS'))
+      ORDER BY j.id LIMIT 100`,
     [[...kinds]],
   );
   for (const row of rows) {

@@ -15,6 +15,7 @@ import { failDocumentCrawlJob, runDocumentCrawlJob } from './documentCrawlWorker
 import { failDocumentScrapeJob, runDocumentScrapeJob } from './documentScrapeWorker';
 import { failHtmlScrapeJob, runHtmlScrapeJob, type HtmlScrapeDeps } from './htmlScrapeWorker';
 import { startClusteringWorker } from './clusteringJobs';
+import { startProbingWorker } from './probingJobs';
 import { startOutboxDispatcher } from './outbox';
 import { deadLetterQueueOf, QUEUE_OF_KIND, SCRAPING_JOB_KINDS, type ScrapingJobPayload } from './queues';
 
@@ -92,6 +93,14 @@ export async function startJobWorkers(db: Database, config: Config, settings: Wo
   await boss.work<ScrapingJobPayload>(deadLetterQueueOf(documentQueue), { pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) await track(failDocumentScrapeJob(documentDeps, job.data.scrapingJobId));
   });
+
+  // Probing lead menus: each probe, and the daily probing session (probingJobs.ts). Its own fetcher on the same database,
+  // so politeness and robots.txt are shared per domain with the scrapes.
+  await startProbingWorker(
+    { db, fetcher: createFetcher({ db, config, ...settings.fetcherLimits }), extractionBudgetMs: config.scrapingExtractionBudgetMs },
+    boss,
+    { pollingIntervalSeconds, schedule: config.probingSchedule, track },
+  );
 
   // Forming clusters: hourly, and once at start when there are platforms (clusteringJobs.ts).
   await startClusteringWorker(db, boss, { pollingIntervalSeconds, track });
