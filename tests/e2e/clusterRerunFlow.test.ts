@@ -104,7 +104,7 @@ describe('the rerun flow of a cluster', () => {
     await page.getByRole('listitem', { name: 'Step 1: Preparation, finished' }).waitFor();
     await page.getByRole('listitem', { name: 'Step 2: Template validation, current' }).waitFor();
     expect(await datesOf(page, 1, 'Preparation')).toBe(2);
-    // TEMPLATE_VALIDATION shows the sessions panel only, which does not exist yet: no menu panels.
+    // TEMPLATE_VALIDATION shows the sessions panel only (tests/e2e/clusterSessions.test.ts works it): no menu panels.
     await expect.poll(() => page.getByRole('region', { name: 'Menu statuses' }).count()).toBe(0);
     expect(await page.getByRole('table', { name: 'Cluster menus' }).count()).toBe(0);
 
