@@ -1,5 +1,5 @@
 // Every message, default, range and rule of spec 3 section 5's session forms.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import {
   clusterRolesOrIdsSessionSchema,
@@ -102,7 +102,11 @@ describe('the cluster statuses form', () => {
 });
 
 describe('the cluster roles-or-ids form', () => {
-  const schema = clusterRolesOrIdsSessionSchema(false);
+  // Made in each test, not while the file is collected: the mutation run credits a test only with code it runs.
+  let schema: ReturnType<typeof clusterRolesOrIdsSessionSchema>;
+  beforeEach(() => {
+    schema = clusterRolesOrIdsSessionSchema(false);
+  });
 
   it('defaults to the three roles, no random menus, and ignore working hours from the cluster flag', () => {
     expect(schema.getDefault()).toMatchObject({ menuIds: [], menuRoles: ['LEAD', 'COMPLEX', 'CORE'], randomlySelectedMenuCount: 0, ignoreWorkingHours: false, timeSlotCount: 2 });
@@ -150,7 +154,10 @@ describe('the cluster roles-or-ids form', () => {
 });
 
 describe('the reruns page start form', () => {
-  const schema = rerunStartSchema('2026-11-27');
+  let schema: ReturnType<typeof rerunStartSchema>;
+  beforeEach(() => {
+    schema = rerunStartSchema('2026-11-27');
+  });
 
   it('has the spec defaults: 480 slots, 10 menus, include all, working hours kept, three statuses, one week ago', () => {
     expect(schema.getDefault()).toEqual({
