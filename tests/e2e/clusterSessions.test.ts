@@ -1,7 +1,7 @@
 // A demo cluster's rerun flow run from PREPARATION to DONE with its sessions, in Chromium (spec 3, sections 2, 4, 5 and
 // 8; issue 27): a senior scraper takes a MenuHost cluster whose sites are all up, starts a flow (confirmed), completes
-// preparation; in template validation starts a session by roles (the form's defaults and rules, the 'minimum time slot
-// count' option and the server's minimum-slots confirmation) and watches it complete; in scraping starts a session by
+// preparation; in template validation starts a session by roles (the form's defaults and rules, the unavailable-by-roles
+// confirmation declined, the 'minimum time slot count' option and the server's minimum-slots confirmation) and watches it complete; in scraping starts a session by
 // statuses over zero slots (the zero-slot confirmation, then the server's not-all-available one, declined; then with
 // working hours ignored), watches it complete with every menu scraped, and confirms
 // scraping and cleanup to DONE, where the sessions stay on the page read-only. Sessions are planned at a Monday
@@ -97,8 +97,24 @@ describe("a cluster's rerun flow with its sessions", () => {
     await validation.getByRole('button', { name: 'Start session' }).click();
     await validation.getByText(SESSION_FORM_MESSAGES.rolesOrIdsRequired).waitFor();
 
+    // By roles plus ten random menus in one slot: restaurants closed at noon leave some out, and the dialog lists the
+    // unavailable ids per role and the unavailable random menus. No starts nothing.
+    await pick(page, roles, ['Lead', 'Complex', 'Core']);
+    const random = validation.getByLabel('Randomly selected menu count');
+    await random.fill('10');
+    await validation.getByRole('spinbutton', { name: 'Time slot count' }).fill('1');
+    await validation.getByRole('button', { name: 'Start session' }).click();
+    const byRoles = page.getByRole('alertdialog', { name: SESSION_START_TEXTS.notAllAvailableTitle });
+    await byRoles.getByRole('list', { name: 'Unavailable menus' }).getByText(/^Unavailable random menus: \d+$/).waitFor();
+    await byRoles.getByText(SESSION_START_TEXTS.startAvailableOnly).waitFor();
+    await screenshot(page, 'cluster-sessions-by-roles-dialog');
+    await byRoles.getByRole('button', { name: 'No' }).click();
+    await byRoles.waitFor({ state: 'detached' });
+    const [noSession] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM html_scraping_sessions WHERE menu_scraping_cluster_id = $1', [cluster.id]);
+    expect(noSession.count).toBe(0);
+    await random.fill('0');
+
     // By roles, with the minimum time slot count: the server asks to confirm the minimum and its completion time.
-    await pick(page, roles, ['LEAD', 'COMPLEX', 'CORE'].map((role) => role.charAt(0) + role.slice(1).toLowerCase()));
     await validation.getByRole('checkbox', { name: 'Minimum time slot count' }).check();
     expect(await validation.getByRole('spinbutton', { name: 'Time slot count' }).inputValue()).toBe('');
     expect(await validation.getByRole('spinbutton', { name: 'Time slot count' }).isDisabled()).toBe(true);
