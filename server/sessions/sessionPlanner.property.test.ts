@@ -50,7 +50,7 @@ describe('planSession on random sessions', () => {
           }
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 
@@ -68,7 +68,7 @@ describe('planSession on random sessions', () => {
           }
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 });
