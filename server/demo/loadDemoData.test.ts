@@ -259,7 +259,7 @@ describe('loadDemoData', () => {
     expect(missing.n).toBe(0);
   });
 
-  it('gives the same rows on every load', async () => {
+  it('gives the same rows on every load', { timeout: 90_000 }, async () => {
     const other = await freshDatabase();
     try {
       expect((await loadDemoData(other)).loaded).toBe(true);
