@@ -276,6 +276,18 @@ function answer(status: number, type: string, body: Buffer, extra: Record<string
 }
 
 /**
+ * What a restaurant's menu page answers instead of its own, per process (a test seam: the probing tests serve a layout
+ * change, a content change or an outage of one site, tests/api/probing.test.ts). Nothing sets it outside tests.
+ */
+const servedInstead = new Map<string, { status: number; html: string }>();
+
+/** Serves `page` for the restaurant's menu page from now on; null serves its own page again. */
+export function serveMenuHostPageInstead(slug: string, page: { status: number; html: string } | null): void {
+  if (page) servedInstead.set(slug, page);
+  else servedInstead.delete(slug);
+}
+
+/**
  * Answers a path under /demo-sites/menuhost/ (query string already removed): the family's index, its stylesheet, and
  * each restaurant's menu page at its variant's path; null for any other path (the caller's 404).
  */
@@ -286,6 +298,8 @@ export function answerMenuHostRequest(pathOnly: string, retryAfterSeconds: numbe
   const match = /^\/demo-sites\/menuhost\/r\/([a-z0-9-]+)\/([a-z]+)$/.exec(pathOnly);
   const restaurant = match ? menuHostRestaurantBySlug(match[1]) : null;
   if (!match || !restaurant || match[2] !== MENU_HOST_PAGE[restaurant.variant]) return null;
+  const instead = servedInstead.get(restaurant.slug);
+  if (instead) return answer(instead.status, 'text/html; charset=utf-8', Buffer.from(instead.html), { 'cache-control': 'no-store' });
   if (restaurant.isDown) {
     return answer(503, 'text/html; charset=utf-8', once(restaurant.slug, () => menuHostPageHtml(restaurant)), { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' });
   }

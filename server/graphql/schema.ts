@@ -32,6 +32,7 @@ import { commonWebsiteMutationResolvers, commonWebsiteQueryResolvers, commonWebs
 import { platformMutationResolvers, platformQueryResolvers, platformTypeResolvers } from './resolvers/platformResolvers';
 import { clusterMutationResolvers, clusterQueryResolvers, clusterTypeResolvers } from './resolvers/clusterResolvers';
 import { sessionMutationResolvers, sessionQueryResolvers, sessionTypeResolvers } from './resolvers/sessionResolvers';
+import { probingMutationResolvers, probingQueryResolvers, probingTypeResolvers } from './resolvers/probingResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
 
@@ -61,7 +62,7 @@ export function guardedResolvers() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...commonWebsiteQueryResolvers, ...platformQueryResolvers, ...clusterQueryResolvers, ...sessionQueryResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...commonWebsiteQueryResolvers, ...platformQueryResolvers, ...clusterQueryResolvers, ...sessionQueryResolvers, ...probingQueryResolvers },
       Mutation: {
         ...authMutationResolvers,
         ...userMutationResolvers,
@@ -85,8 +86,9 @@ export function guardedResolvers() {
         ...platformMutationResolvers,
         ...clusterMutationResolvers,
         ...sessionMutationResolvers,
+        ...probingMutationResolvers,
       },
-      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers, templateTypeResolvers as TypeResolvers, commonWebsiteTypeResolvers as TypeResolvers, platformTypeResolvers as TypeResolvers, clusterTypeResolvers as TypeResolvers, sessionTypeResolvers as TypeResolvers),
+      ...mergeTypeResolvers(nodeTypeResolvers, userTypeResolvers, eventTypeResolvers, taskTypeResolvers as TypeResolvers, brandTypeResolvers, brandAssetTypeResolvers, placeTypeResolvers, menuTypeResolvers as TypeResolvers, menuScrapingTypeResolvers as TypeResolvers, menuItemTypeResolvers as TypeResolvers, templateTypeResolvers as TypeResolvers, commonWebsiteTypeResolvers as TypeResolvers, platformTypeResolvers as TypeResolvers, clusterTypeResolvers as TypeResolvers, sessionTypeResolvers as TypeResolvers, probingTypeResolvers as TypeResolvers),
     } as unknown as Record<string, Record<string, unknown>>,
     rootOperationNames(),
   );

@@ -153,6 +153,9 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
       'Mutation.startMenuScrapingClusterSessionByStatuses',
       'Mutation.startMenuScrapingClusterSessionByRolesOrIds',
       'Mutation.abortHtmlScrapingSession',
+      // Probing of a cluster's leads: the screens' permission; Apply also needs the assignee or an admin (server/probing/).
+      'Query.menuProbingJobs',
+      'Mutation.updateProbingJobFingerprints',
     ].map((operation) => [operation, anyOf('menuScrapingTemplate.admin', 'menuScrapingCluster.admin')]),
   ),
   'Mutation.assignMenuScrapingCluster': anyOf('menuScrapingCluster.assign', 'menuScrapingCluster.admin'),
