@@ -8,7 +8,8 @@ import { MENU_HOST_PLATFORM } from '../../server/demo/demoMenuHost';
 import { serveMenuHostPageInstead, menuHostPageHtml } from '../../server/demo-sites/menuHostPages';
 import { menuHostRestaurantBySlug } from '../../server/demo-sites/menuHostRestaurants';
 import { loadDemoData } from '../../server/demo/loadDemoData';
-import { FINGERPRINTS_UPDATE_FAILED } from '../../server/probing/probingWrites';
+import { scheduleHtmlScrape } from '../../server/jobs/scrapeJobs';
+import { FINGERPRINTS_UPDATE_FAILED, recordProbeFailure } from '../../server/probing/probingWrites';
 import { startProbingSession } from '../../server/probing/probingSchedule';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { TEST_WORKERS } from './scrapingJobsSupport';
@@ -214,4 +215,38 @@ describe('probing a MenuHost lead', () => {
     expect(refused.errors?.[0]?.message).toBe(FINGERPRINTS_UPDATE_FAILED);
     expect(await state()).toEqual(before);
   }, 120_000);
+
+  it('holds a lead\'s scrape while a probe of it runs, and hands it over when the probe ends', async () => {
+    const lead = await cardsLead();
+    // A probe that runs until the test ends it: its queue record already handed over, so no worker takes it.
+    const [{ id: sessionId }] = await t.db.query<{ id: number }>("INSERT INTO menu_probing_sessions (trigger) VALUES ('ON_DEMAND') RETURNING id");
+    const [{ id: probeRecordId }] = await t.db.query<{ id: number }>(
+      "INSERT INTO scraping_jobs (kind, menu_id, status, reason, boss_job_id) VALUES ('PROBING', $1, 'IN_PROGRESS', 'PROBE', 'held-by-test') RETURNING id",
+      [lead.menu_id],
+    );
+    await t.db.query('INSERT INTO menu_probing_jobs (menu_id, menu_scraping_cluster_id, menu_probing_session_id, scraping_job_id) VALUES ($1, $2, $3, $4)', [
+      lead.menu_id,
+      lead.cluster_id,
+      sessionId,
+      probeRecordId,
+    ]);
+    await t.db.query('UPDATE menus SET is_awaiting_probing = true WHERE id = $1', [lead.menu_id]);
+    const { jobId } = await t.db.transaction((tx) => scheduleHtmlScrape(tx, { menuId: lead.menu_id, requestedById: null, reason: 'RESCRAPE', isDebugMode: false }));
+    await t.workers!.dispatchNow();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const held = await t.db.query<{ boss_job_id: string | null; status: string }>('SELECT boss_job_id, status FROM scraping_jobs WHERE id = $1', [jobId]);
+    expect(held).toEqual([{ boss_job_id: null, status: 'IN_PROGRESS' }]);
+
+    await recordProbeFailure(t.db, probeRecordId, 'Ended by the test');
+    const deadline = Date.now() + 10_000;
+    let handed: string | null = null;
+    while (handed === null && Date.now() < deadline) {
+      await t.workers!.dispatchNow();
+      [{ boss_job_id: handed }] = await t.db.query<{ boss_job_id: string | null }>('SELECT boss_job_id FROM scraping_jobs WHERE id = $1', [jobId]);
+      if (handed === null) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(handed).not.toBeNull();
+    const [menu] = await t.db.query<{ is_awaiting_probing: boolean }>('SELECT is_awaiting_probing FROM menus WHERE id = $1', [lead.menu_id]);
+    expect(menu.is_awaiting_probing).toBe(false);
+  }, 60_000);
 });
