@@ -5,6 +5,8 @@
 // Only the assignee or an admin may edit (clusterEditRefusal); the controls say why they are disabled otherwise.
 // Between the fields and the panels, the rerun flow (rerunFlow/RerunFlowIndicator.tsx): Start new rerun flow and the
 // step indicator; the panels shown follow the flow's current step (ClusterPanels).
+// Below the panels, the lead-menu probing jobs (probing/ProbingJobsPanel.tsx); Download fingerprints is on once a lead
+// has a fingerprint and reads them when pressed (probing/downloadClusterFingerprints.ts).
 import {
   Button,
   Caption1,
@@ -51,11 +53,14 @@ import { templatePath, useTemplatePageStyles } from '../templates/templatePageSt
 import { TemplateStatusBadge } from '../templates/TemplateStatusBadge';
 import type { ClusterPage_cluster$key } from './__generated__/ClusterPage_cluster.graphql';
 import { useAssignClusterMutation, useUnassignClusterMutation, useUpdateClusterMutation } from './clusterMutations';
-import { CLUSTER_FAILURES, CLUSTER_NOTICES, CLUSTER_REPORTS_PERMISSION, FINGERPRINTS_UNAVAILABLE, REPORT_PERMISSION_MISSING, TEMPLATE_CHANGE_CONFIRMATION, UNRESOLVED_REASON_MESSAGE } from './clusterNotices';
+import { CLUSTER_FAILURES, CLUSTER_NOTICES, CLUSTER_REPORTS_PERMISSION, REPORT_PERMISSION_MISSING, TEMPLATE_CHANGE_CONFIRMATION, UNRESOLVED_REASON_MESSAGE } from './clusterNotices';
 import { ClusterPanels } from './ClusterPanels';
+import { ProbingJobsPanel } from './probing/ProbingJobsPanel';
 import { CLUSTERS_PATH } from './clusterPaths';
 import { ClusterRefreshContext } from './clusterRefresh';
 import { downloadClusterMenusReport } from './downloadClusterMenusReport';
+import { downloadClusterFingerprints } from './probing/downloadClusterFingerprints';
+import { PROBING_TEXTS } from './probing/probingTexts';
 import { RerunFlowIndicator } from './rerunFlow/RerunFlowIndicator';
 import { SearchPicker, type PickerOption } from './SearchPicker';
 
@@ -125,6 +130,10 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
         menuCount
         approvedMenuCount
         hasUpdatedFingerprints
+        # Which leads have a fingerprint: Download fingerprints reads the fingerprints themselves when pressed.
+        menuScrapingClusterFingerprints {
+          menuId
+        }
         averageScrapingDuration
         oldestMenuScrapedDate
         nextRerunStartDate
@@ -175,6 +184,7 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
   const [conflict, setConflict] = useState<string | null>(null);
   const [pendingSwitch, setPendingSwitch] = useState<boolean | null>(null);
   const [reporting, setReporting] = useState(false);
+  const [downloadingFingerprints, setDownloadingFingerprints] = useState(false);
   const [unresolvedReason, setUnresolvedReason] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [, startRefresh] = useTransition();
@@ -242,6 +252,18 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
       setReporting(false);
     }
   };
+
+  const downloadFingerprints = async () => {
+    setDownloadingFingerprints(true);
+    try {
+      await downloadClusterFingerprints(environment, cluster.id);
+    } catch (error) {
+      notify.error(PROBING_TEXTS.downloadFailed, errorMessage(error));
+    } finally {
+      setDownloadingFingerprints(false);
+    }
+  };
+  const fingerprintCount = cluster.menuScrapingClusterFingerprints.length;
 
   // One blocker for the page (the router keeps one): an unresolved not-scrapeable reason blocks leaving outright,
   // unsaved fields ask first.
@@ -316,8 +338,12 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
                 Generate menus report
               </Button>
             </Tooltip>
-            <Tooltip content={FINGERPRINTS_UNAVAILABLE} relationship="description" withArrow>
-              <Button icon={<ArrowDownloadRegular />} disabledFocusable>
+            <Tooltip
+              content={fingerprintCount > 0 ? `Download the fingerprints of ${fingerprintCount} lead ${fingerprintCount === 1 ? 'menu' : 'menus'} as JSON` : PROBING_TEXTS.noFingerprints}
+              relationship="description"
+              withArrow
+            >
+              <Button icon={<ArrowDownloadRegular />} disabledFocusable={fingerprintCount === 0 || downloadingFingerprints} onClick={() => void downloadFingerprints()}>
                 Download fingerprints
               </Button>
             </Tooltip>
@@ -434,7 +460,7 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
         <Fact label="Next rerun start date">
           <DateTimeText value={cluster.nextRerunStartDate} />
         </Fact>
-        <Fact label="Fingerprints">{cluster.hasUpdatedFingerprints ? 'Updated by probing' : 'Unchanged'}</Fact>
+        <Fact label="Has updated fingerprints">{cluster.hasUpdatedFingerprints ? 'Yes: a probe found changes not applied' : 'No'}</Fact>
       </form>
       <RerunFlowIndicator cluster={cluster} onChanged={refresh.refresh} />
       <ClusterPanels
@@ -445,6 +471,7 @@ export function ClusterPage({ cluster: clusterKey, templates, clusters }: Cluste
         areWorkingHoursIrrelevant={cluster.areWorkingHoursIrrelevant}
         onUnresolvedReason={setUnresolvedReason}
       />
+      <ProbingJobsPanel clusterId={cluster.id} editRefusal={editRefusal} />
       <ConfirmDialog open={confirmTemplate} title="Change the template?" busy={update.isInFlight} onConfirm={() => void save()} onCancel={() => setConfirmTemplate(false)}>
         {TEMPLATE_CHANGE_CONFIRMATION}
       </ConfirmDialog>

@@ -37,7 +37,6 @@ export const SELECT_REASON_MESSAGE = 'Please select a reason';
 export const TEMPLATE_CHANGE_CONFIRMATION = 'Changing the template resets the statuses of all the menus of this cluster. Do you want to continue?';
 export const FORMAT_REMOVES_CONFIRMATION = (menuId: number, format: string) =>
   `Menu ${menuId} will be removed from the cluster when its format becomes ${format}. Do you want to continue?`;
-export const FINGERPRINTS_UNAVAILABLE = 'Fingerprints come from probing the lead menus, which does not run yet.';
 /** Both cluster reports need the clusters report permission (spec 3, section 6: each report has its own). */
 export const CLUSTER_REPORTS_PERMISSION = 'report.scraping-clusters';
 export const REPORT_PERMISSION_MISSING = 'The menus report needs the clusters report permission.';
