@@ -5,22 +5,19 @@
 // While a session runs the page is polled, so its counts and status move on screen.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { SESSION_START_TEXTS } from '../../../domain/scrapingSessions';
 import { useRegisterCommands, type Command } from '../../app/commands/useRegisterCommands';
 import { usePageRetryKey } from '../../app/errors/pageRetryKey';
-import { useNotify } from '../../app/notifications/useNotify';
 import { useSession } from '../../app/session/useSession';
 import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGE_SIZES } from '../../components/Paginator';
 import { readPaging, writePaging } from '../../components/pagingParams';
 import { useQueryStringUpdate } from '../../components/useQueryStringUpdate';
-import { errorMessage } from '../../relay/errorMessage';
-import { openSessionReport } from '../sessions/openSessionReport';
 import { hasSessionInProgress } from '../sessions/sessionDisplay';
-import { SESSION_REPORT_FAILED } from '../sessions/sessionTexts';
-import { SessionsTable, type SessionRow } from '../sessions/SessionsTable';
+import { SessionsTable } from '../sessions/SessionsTable';
+import { useSessionRowActions } from '../sessions/useSessionRowActions';
 import { useSessionsPolling } from '../sessions/useSessionsPolling';
 import type { RerunsRouteQuery } from './__generated__/RerunsRouteQuery.graphql';
 import type { RerunsRouteReportUrlQuery } from './__generated__/RerunsRouteReportUrlQuery.graphql';
@@ -67,12 +64,11 @@ const reportUrlQuery = graphql`
     htmlMenuScrapingRerunSessionReportUrl(id: $id)
   }
 `;
+const htmlMenuScrapingRerunSessionReportUrlOf = (answer: RerunsRouteReportUrlQuery['response']) => answer.htmlMenuScrapingRerunSessionReportUrl;
 
 export function RerunsRoute() {
   const styles = useStyles();
   useDocumentTitle('Menu scraping reruns');
-  const notify = useNotify();
-  const environment = useRelayEnvironment();
   const { can } = useSession();
   const getRefusal = can(RERUN_GET_PERMISSION) ? null : RERUN_GET_MISSING;
   const [params, updateParams] = useQueryStringUpdate();
@@ -85,27 +81,7 @@ export function RerunsRoute() {
   useSessionsPolling<RerunsRouteQuery>(sessionsQuery, variables, hasSessionInProgress(sessions.items));
 
   const abort = useAbortRerunSessionMutation();
-  const runAbort = useCallback(
-    async (session: { id: string }) => {
-      try {
-        await abort.run({ id: session.id });
-        notify.success(SESSION_START_TEXTS.sessionAborted);
-      } catch (error) {
-        notify.error(SESSION_START_TEXTS.rerunAbortFailed, errorMessage(error));
-      }
-    },
-    [abort, notify],
-  );
-  const runReport = useCallback(
-    async (session: SessionRow) => {
-      try {
-        await openSessionReport<RerunsRouteReportUrlQuery>(environment, reportUrlQuery, { id: session.id }, (answer) => answer.htmlMenuScrapingRerunSessionReportUrl);
-      } catch (error) {
-        notify.error(SESSION_REPORT_FAILED, errorMessage(error));
-      }
-    },
-    [environment, notify],
-  );
+  const { runAbort, runReport } = useSessionRowActions<RerunsRouteReportUrlQuery>({ abort, abortFailedTitle: SESSION_START_TEXTS.rerunAbortFailed, reportUrlQuery, reportUrlOf: htmlMenuScrapingRerunSessionReportUrlOf });
   // A started session is the newest: back to page 1, read again.
   const onStarted = useCallback(() => {
     updateParams((current) => writePaging(current, { page: 1, pageSize: paging.pageSize }, RERUNS_PAGE_SIZE));

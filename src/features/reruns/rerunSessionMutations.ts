@@ -20,17 +20,7 @@ export const useAbortRerunSessionMutation = () =>
   usePromiseMutation<rerunSessionMutationsAbortMutation>(graphql`
     mutation rerunSessionMutationsAbortMutation($id: ID!) {
       abortHtmlMenuScrapingRerunSession(id: $id) {
-        id
-        status
-        completedDate
-        abortRefusal
-        jobCountByScrapingStatus {
-          inProgress
-          success
-          partialSuccess
-          error
-          aborted
-        }
+        ...useSessionRowActions_abortedSession
       }
     }
   `);

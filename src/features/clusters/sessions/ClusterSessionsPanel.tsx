@@ -4,18 +4,15 @@
 // (assignee or admin, in progress only). While a session runs the page is polled, and when one ends the cluster's
 // figures (the flow's scraped count Done on scraping waits for) are read again.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { SESSION_START_TEXTS } from '../../../../domain/scrapingSessions';
 import { useRegisterCommands, type Command } from '../../../app/commands/useRegisterCommands';
-import { useNotify } from '../../../app/notifications/useNotify';
 import { DataTable } from '../../../components/DataTable';
 import { PagedPanel } from '../../../components/PagedPanel';
-import { errorMessage } from '../../../relay/errorMessage';
 import { PanelErrorBoundary } from '../../brandDefinition/PanelErrorBoundary';
-import { openSessionReport } from '../../sessions/openSessionReport';
 import { hasSessionInProgress } from '../../sessions/sessionDisplay';
-import { SESSION_REPORT_FAILED } from '../../sessions/sessionTexts';
-import { SessionsTable, type SessionRow } from '../../sessions/SessionsTable';
+import { SessionsTable } from '../../sessions/SessionsTable';
+import { useSessionRowActions } from '../../sessions/useSessionRowActions';
 import { useSessionsPolling } from '../../sessions/useSessionsPolling';
 import { PANEL_PAGE_SIZE } from '../ClusterMenuStatusesPanel';
 import { useClusterRefresh } from '../clusterRefresh';
@@ -45,6 +42,7 @@ const reportUrlQuery = graphql`
     menuScrapingClusterHtmlScrapingSessionReportUrl(id: $id)
   }
 `;
+const menuScrapingClusterHtmlScrapingSessionReportUrlOf = (answer: ClusterSessionsPanelReportUrlQuery['response']) => answer.menuScrapingClusterHtmlScrapingSessionReportUrl;
 
 export interface ClusterSessionsPanelProps {
   clusterId: string;
@@ -91,8 +89,6 @@ export function ClusterSessionsPanel(props: ClusterSessionsPanelProps) {
 }
 
 function Sessions({ clusterId, editRefusal, sessionForm, fetchKey }: ClusterSessionsPanelProps & { fetchKey: string }) {
-  const notify = useNotify();
-  const environment = useRelayEnvironment();
   const refresh = useClusterRefresh();
   const abort = useAbortClusterSessionMutation();
   const [page, setPage] = useState(1);
@@ -109,27 +105,7 @@ function Sessions({ clusterId, editRefusal, sessionForm, fetchKey }: ClusterSess
     wasRunning.current = running;
   }, [running, refresh]);
 
-  const runAbort = useCallback(
-    async (session: { id: string }) => {
-      try {
-        await abort.run({ id: session.id });
-        notify.success(SESSION_START_TEXTS.sessionAborted);
-      } catch (error) {
-        notify.error(SESSION_START_TEXTS.sessionAbortFailed, errorMessage(error));
-      }
-    },
-    [abort, notify],
-  );
-  const runReport = useCallback(
-    async (session: SessionRow) => {
-      try {
-        await openSessionReport<ClusterSessionsPanelReportUrlQuery>(environment, reportUrlQuery, { id: session.id }, (answer) => answer.menuScrapingClusterHtmlScrapingSessionReportUrl);
-      } catch (error) {
-        notify.error(SESSION_REPORT_FAILED, errorMessage(error));
-      }
-    },
-    [environment, notify],
-  );
+  const { runAbort, runReport } = useSessionRowActions<ClusterSessionsPanelReportUrlQuery>({ abort, abortFailedTitle: SESSION_START_TEXTS.sessionAbortFailed, reportUrlQuery, reportUrlOf: menuScrapingClusterHtmlScrapingSessionReportUrlOf });
 
   // The palette's Abort session: the newest session in progress on this page (the table's Abort for the others).
   const abortable = sessions.items.find((session) => session.status === 'IN_PROGRESS') ?? null;

@@ -33,17 +33,7 @@ export const useAbortClusterSessionMutation = () =>
   usePromiseMutation<clusterSessionMutationsAbortMutation>(graphql`
     mutation clusterSessionMutationsAbortMutation($id: ID!) {
       abortHtmlScrapingSession(id: $id) {
-        id
-        status
-        completedDate
-        abortRefusal
-        jobCountByScrapingStatus {
-          inProgress
-          success
-          partialSuccess
-          error
-          aborted
-        }
+        ...useSessionRowActions_abortedSession
       }
     }
   `);
