@@ -204,10 +204,17 @@ describe('brand definition task page', () => {
     // Another location is a duplicate of the matched one.
     const picker = definer.getByRole('combobox', { name: `Duplicate of, location ${duplicate.databaseId}` });
     await picker.fill(String(matched.databaseId));
+    // The list opens on the brand's first locations and is replaced by the search's answer once typing pauses: the
+    // choice is made from the answer (a click on a row being replaced can land on nothing), as a person waits for it.
+    const options = definer.getByRole('listbox').getByRole('option');
+    await expect.poll(async () => (await options.allTextContents()).join('|'), { timeout: 15_000 }).toMatch(new RegExp(`^[^|]*\\(${matched.databaseId}\\)[^|]*$`));
     await definer.getByRole('option', { name: new RegExp(`\\(${matched.databaseId}\\)`) }).click();
+    await expect.poll(() => picker.inputValue()).toContain(`(${matched.databaseId})`);
 
     // No Google match confirmed on a third: the place the import found is not this location's.
     await definer.getByRole('checkbox', { name: `No Google match, location ${noMatch.databaseId}` }).check();
+    // Leaving the picker keeps its choice.
+    expect(await picker.inputValue()).toContain(`(${matched.databaseId})`);
     await mapDrawn(definer);
     await screenshot(definer, 'definition-edited');
 
