@@ -117,6 +117,7 @@ describe('clusters', () => {
     await page.waitForURL((url) => !url.searchParams.has('hasTemplate') && !url.searchParams.has('templateStatus'));
     await expect.poll(() => templateStatus.isDisabled()).toBe(true);
     await page.getByLabel('Has template').selectOption('false');
+    await page.waitForURL((url) => url.searchParams.get('hasTemplate') === 'false');
     await page.getByRole('row', { name: new RegExp(`^${made.withoutTemplate} 2 `) }).waitFor();
     await expect.poll(() => page.getByRole('row', { name: new RegExp(`^${made.withTemplate} 12 `) }).count()).toBe(0);
     // Two changes in a row both stay.

@@ -31,6 +31,9 @@ describe('platforms screens', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/settings\/platforms\/\d+$/);
     await toast(page, 'Platform created');
+    // The edit page's own tables replace the create page's: an edit typed into the old ones would be lost with them.
+    await page.getByRole('heading', { name: 'Tablehost UK', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Invalid menus' }).and(page.locator('[aria-busy="false"]')).waitFor();
     const invalidBefore = Number((await invalid.getByText(/^\d+ invalid menus$/).textContent())!.split(' ')[0]);
     const validBefore = Number((await valid.getByText(/^\d+ valid menus$/).textContent())!.split(' ')[0]);
     expect(invalidBefore).toBeGreaterThan(0);

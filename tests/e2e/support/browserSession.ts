@@ -26,6 +26,11 @@ export function browserSession(failedShotName: string, options: BrowserSessionOp
     if (context.task.result?.state === 'fail') {
       const pages = openContexts.flatMap((open) => open.pages());
       await Promise.all(pages.map((page, index) => page.screenshot({ path: `screenshots/failed-${failedShotName}-${index}.png` }).catch(() => undefined)));
+      // CI keeps the log, not the screenshots: what each page showed, in words.
+      for (const page of pages) {
+        const shown = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(unreadable)');
+        console.log(`[${failedShotName}] failed at ${page.url()}; the page showed:\n${shown.replace(/\n{2,}/g, '\n').slice(0, 3_000)}`);
+      }
     }
     await Promise.all(openContexts.splice(0).map((open) => open.close()));
   });

@@ -11,7 +11,7 @@ export async function clusteringRunsEnded(db: Queryable): Promise<void> {
       async () => {
         const [row] = await db.query<{ done: number; pending: number }>(
           `SELECT count(*) FILTER (WHERE state = 'completed')::int AS done,
-                  count(*) FILTER (WHERE state IN ('created', 'retry', 'active') AND start_after <= now())::int AS pending
+                  count(*) FILTER (WHERE state IN ('retry', 'active') OR (state = 'created' AND start_after <= now()))::int AS pending
              FROM pgboss.job WHERE name = 'menu-clustering'`,
         );
         return row.done > 0 && row.pending === 0;
