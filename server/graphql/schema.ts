@@ -33,6 +33,7 @@ import { platformMutationResolvers, platformQueryResolvers, platformTypeResolver
 import { clusterMutationResolvers, clusterQueryResolvers, clusterTypeResolvers } from './resolvers/clusterResolvers';
 import { sessionMutationResolvers, sessionQueryResolvers, sessionTypeResolvers } from './resolvers/sessionResolvers';
 import { probingMutationResolvers, probingQueryResolvers, probingTypeResolvers } from './resolvers/probingResolvers';
+import { reportUserOptionQueryResolvers } from './resolvers/reportUserOptionResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
 
@@ -62,7 +63,7 @@ export function guardedResolvers() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...commonWebsiteQueryResolvers, ...platformQueryResolvers, ...clusterQueryResolvers, ...sessionQueryResolvers, ...probingQueryResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...commonWebsiteQueryResolvers, ...platformQueryResolvers, ...clusterQueryResolvers, ...sessionQueryResolvers, ...probingQueryResolvers, ...reportUserOptionQueryResolvers },
       Mutation: {
         ...authMutationResolvers,
         ...userMutationResolvers,

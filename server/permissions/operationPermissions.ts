@@ -1,7 +1,7 @@
 // What each GraphQL operation requires. Deny is the default: an operation missing here is refused (FORBIDDEN), and a
 // test fails when the schema has an operation this table does not name.
 import type { Permission } from '../../domain/permissions';
-import { BRAND_TASK_KINDS, TASK_KINDS } from '../../domain/permissions';
+import { BRAND_TASK_KINDS, REPORT_KEYS, TASK_KINDS } from '../../domain/permissions';
 
 export type Requirement =
   | { kind: 'public' }
@@ -44,6 +44,8 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Query.rejectMenuAssigneeOptions': anyOf('dishReviewTask.resolve', 'dishReviewTask.admin'),
   // Each list's filter is checked against the list permission of the asked kind in the resolver.
   'Query.assigneeOptions': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
+  // A report tab's user picker: any report permission here, the asked report's own in the resolver.
+  'Query.reportUserOptions': anyOf(...REPORT_KEYS.map((key) => `report.${key}`)),
   'Query.taskCountsByType': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
   // Each kind of result is limited to those who may list or open it (server/search/searchScope.ts).
   'Query.search': signedIn,
