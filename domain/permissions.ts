@@ -14,6 +14,7 @@ export const BRAND_TASK_KINDS = ['brandGatewayTask', 'brandDefinitionTask', 'men
 const TASK_ACTIONS = ['assign', 'unassign', 'markAwaiting', 'unmarkAwaiting', 'resolve', 'reopen', 'admin', 'get', 'list'] as const;
 const VIEW_ACTIONS = ['resolveDefineView', 'resolveQcView', 'resolveQqaView'] as const;
 
+/** The Reports area's tabs (spec 3, section 2), one per key, each behind `report.{key}`. */
 export const REPORT_KEYS = [
   'user',
   'user-counts',
@@ -30,6 +31,14 @@ export const REPORT_KEYS = [
   'misc-tasks-verification',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
+/** The same as REPORT_KEYS: the tabs' keys, named for what they are beside the permission keys below. */
+export const REPORT_TAB_KEYS = REPORT_KEYS;
+/**
+ * Every report permission of spec 3, section 6: the tabs' and two that have no tab, 'menu' (no download or tab of
+ * spec 3 reads it; held as the other reports are) and the platform form's menus-not-matching-normalization-regex CSV.
+ */
+export const REPORT_PERMISSION_KEYS = [...REPORT_KEYS, 'menu', 'menus-not-matching-normalization-regex'] as const;
+export type ReportPermissionKey = (typeof REPORT_PERMISSION_KEYS)[number];
 
 const taskPermissions = TASK_KINDS.flatMap((kind) => [
   ...TASK_ACTIONS.map((action) => `${kind}.${action}`),
@@ -59,7 +68,7 @@ export const ALL_PERMISSIONS = [
   // Our addition: the spec makes resolved dates admin-only; a permission keeps that rule in the one role table.
   'task.setResolvedDates',
   'event.list',
-  ...REPORT_KEYS.map((key) => `report.${key}`),
+  ...REPORT_PERMISSION_KEYS.map((key) => `report.${key}`),
   'commonWebsiteDomain.create',
   'commonWebsiteDomain.update',
   'commonWebsiteDomain.delete',

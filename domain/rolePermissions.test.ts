@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_NAMES, ROLE_PERMISSIONS } from './roles';
 
-// Spec 3, Reports: "The keys are: ...".
+// Spec 3, Reports: "The keys are: ...", and section 6's two report permissions without a tab (menu, menus not matching
+// the normalization regex).
 const REPORT_PERMISSIONS =
-  'user, user-counts, menus-having-allergens, scraping-engine, scraping-issue, scraping-attempts, scraping-verification, scraping-clusters, counts, open-tasks, changed-menu-urls, menus-in-probing-status, misc-tasks-verification'
+  'user, user-counts, menus-having-allergens, scraping-engine, scraping-issue, scraping-attempts, scraping-verification, scraping-clusters, counts, open-tasks, changed-menu-urls, menus-in-probing-status, misc-tasks-verification, menu, menus-not-matching-normalization-regex'
     .split(', ')
     .map((key) => `report.${key}`);
 

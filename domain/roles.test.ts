@@ -28,6 +28,9 @@ describe('ROLE_PERMISSIONS', () => {
       ...['menuScrapingTask', 'dishReviewTask'].flatMap((kind) => group(kind, taskActions)),
       'event.list',
       ...reportKeys.split(', ').map((key) => `report.${key}`),
+      // Spec 3, section 6: the report permissions without a tab.
+      'report.menu',
+      'report.menus-not-matching-normalization-regex',
       ...group('commonWebsiteDomain', ['create', 'update', 'delete', 'list']),
       ...group('platform', ['get', 'list', 'update', 'create']),
       ...group('menuScrapingRerun', ['get', 'list']),
@@ -37,7 +40,7 @@ describe('ROLE_PERMISSIONS', () => {
       'location.clone',
       'task.setResolvedDates',
     ];
-    expect(expected).toHaveLength(100);
+    expect(expected).toHaveLength(102);
     expect([...ROLE_PERMISSIONS.admin].sort()).toEqual([...expected].sort());
     expect([...ALL_PERMISSIONS].sort()).toEqual([...expected].sort());
   });
@@ -55,11 +58,11 @@ describe('ROLE_PERMISSIONS', () => {
     ['definerSeniorScraperReviewer', ['brandGatewayTask.resolveDefineView', 'menuScrapingTemplate.admin', 'dishReviewTask.resolve'], ['user.list']],
     ['middleScraperReviewer', ['menuScrapingTask.resolve', 'dishReviewTask.resolve'], ['brandGatewayTask.list']],
     ['seniorScraperReviewer', ['menuScrapingTemplate.admin', 'dishReviewTask.resolve'], ['brandGatewayTask.list']],
-    ['exporter', ['report.counts', 'report.user'], ['brand.update', 'brandGatewayTask.list']],
+    ['exporter', ['report.counts', 'report.user', 'report.menu', 'report.menus-not-matching-normalization-regex'], ['brand.update', 'brandGatewayTask.list']],
     ['trainee', ['brandGatewayTask.list', 'dishReviewTask.get', 'brand.get'], ['brandGatewayTask.assign', 'brand.update', 'brand.create', 'menu.update']],
     ['qualityChecker', ['brandGatewayTask.resolveQcView', 'menuDefinitionTask.resolveQqaView', 'brandDefinitionTask.reopen', 'brand.create'], ['brandGatewayTask.resolveDefineView', 'menuScrapingTask.list', 'location.clone']],
     ['qualityCheckerSeniorScraperReviewer', ['brandGatewayTask.resolveQcView', 'menuScrapingTemplate.admin', 'dishReviewTask.resolve'], ['user.list']],
-    ['reporter', ['report.open-tasks', 'report.scraping-issue'], ['brand.update', 'menu.list']],
+    ['reporter', ['report.open-tasks', 'report.scraping-issue', 'report.menus-not-matching-normalization-regex'], ['brand.update', 'menu.list', 'platform.get']],
   ];
 
   it.each(rows)('%s holds what it needs and nothing it must not', (role, allowed, denied) => {

@@ -1,5 +1,5 @@
 // The one table that says which role holds which permission (DESIGN.md section 4). Read it row by row.
-import { ALL_PERMISSIONS, BRAND_TASK_KINDS, REPORT_KEYS, type Permission } from './permissions';
+import { ALL_PERMISSIONS, BRAND_TASK_KINDS, REPORT_PERMISSION_KEYS, type Permission } from './permissions';
 
 export const ROLE_NAMES = [
   'admin',
@@ -54,7 +54,7 @@ const seniorScraperSet: Permission[] = [
   'platform.update',
 ];
 const reviewerSet: Permission[] = [...taskWork('dishReviewTask'), 'dishReviewTask.reopen', ...readData, 'menu.update'];
-const reportSet: Permission[] = REPORT_KEYS.map((key) => `report.${key}`);
+const reportSet: Permission[] = REPORT_PERMISSION_KEYS.map((key) => `report.${key}`);
 const traineeSet: Permission[] = [
   ...BRAND_TASK_KINDS.flatMap((kind) => [`${kind}.get`, `${kind}.list`]),
   'menuScrapingTask.get',

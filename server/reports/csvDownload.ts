@@ -1,9 +1,11 @@
 // Writing a CSV report to the response as it is read (DESIGN.md section 5): csv-stringify quotes as RFC 4180 says and
 // escapes cells a spreadsheet would run as formulas ('=', '+', '-', '@', tab, carriage return: prefixed with a quote).
-// The header goes out with the first rows, so a refusal found before them is still a plain error answer.
+// The header goes out with the first rows, so a refusal found before them is still a plain error answer. Rows are
+// written as the response drains (backpressure); a client that goes away aborts the wait and ends the reading.
 import { once } from 'node:events';
 import type http from 'node:http';
-import { stringify } from 'csv-stringify';
+import { finished } from 'node:stream/promises';
+import { stringify, type Stringifier } from 'csv-stringify';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -16,13 +18,47 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** The one CSV dialect of every report (a file of its own or a ZIP's entry): header row, CRLF, formula cells escaped. */
+export function csvStringifier<Row>(columns: ReadonlyArray<CsvColumn<Row>>): Stringifier {
+  return stringify({ header: true, columns: columns.map((column) => column.header), escape_formulas: true, record_delimiter: '\r\n' });
+}
+
+/** A row's cells as the file writes them before escaping: an empty value is an empty cell (the preview shows these). */
+export function csvCells<Row>(columns: ReadonlyArray<CsvColumn<Row>>, row: Row): string[] {
+  return columns.map((column) => {
+    const value = column.value(row);
+    return value === null || value === undefined ? '' : String(value);
+  });
+}
+
+/** Writes every batch's rows into `csv`, waiting for it to drain; stops (AbortError) when `signal` aborts. */
+export async function writeCsvRows<Row>(
+  csv: Stringifier,
+  columns: ReadonlyArray<CsvColumn<Row>>,
+  batches: AsyncIterable<Row[]>,
+  signal: AbortSignal,
+  onFirstBatch?: () => void,
+): Promise<void> {
+  let first = true;
+  for await (const rows of batches) {
+    signal.throwIfAborted();
+    if (first) onFirstBatch?.();
+    first = false;
+    for (const row of rows) {
+      if (!csv.write(csvCells(columns, row))) await once(csv, 'drain', { signal });
+    }
+  }
+  if (first) onFirstBatch?.();
+}
+
 export async function streamCsv<Row>(
   response: http.ServerResponse,
   fileName: string,
   columns: ReadonlyArray<CsvColumn<Row>>,
   batches: AsyncIterable<Row[]>,
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<void> {
-  const csv = stringify({ header: true, columns: columns.map((column) => column.header), escape_formulas: true, record_delimiter: '\r\n' });
+  const csv = csvStringifier(columns);
   let started = false;
   const start = () => {
     started = true;
@@ -30,15 +66,9 @@ export async function streamCsv<Row>(
     csv.pipe(response);
   };
   try {
-    for await (const rows of batches) {
-      if (!started) start();
-      for (const row of rows) {
-        if (!csv.write(columns.map((column) => column.value(row) ?? ''))) await once(csv, 'drain');
-      }
-    }
-    if (!started) start();
+    await writeCsvRows(csv, columns, batches, signal, start);
     csv.end();
-    await once(response, 'finish');
+    await finished(response);
   } catch (error) {
     // Once rows have gone out the only honest answer left is a cut connection: the download fails rather than ends short.
     if (started) {

@@ -1,13 +1,17 @@
 // GET /api/reports/menus-not-matching-normalization-regex/{id} (spec 3, section 7): the platform's invalid menus (URL
 // matches the identification regex, not the normalization regex) as CSV, named with the platform's name (spec 3,
-// section 9). Needs platform.get: it is the platform form's download. Columns: docs/operations-settings.md.
+// section 9). Needs its report permission (spec 3, section 6) or platform.get: it is the platform form's download.
+// Columns: docs/operations-settings.md.
 import type { Queryable } from '../db/database';
 import { notFound } from '../graphql/errors';
+import { parseId } from '../graphql/globalIds';
 import { matchPlatformMenus } from '../platforms/platformMenuMatching';
 import { findPlatform } from '../platforms/platformRows';
 import type { CsvColumn } from './csvDownload';
+import type { ReportDefinition } from './reportDefinition';
 
 export const MENUS_NOT_MATCHING_REPORT_KEY = 'menus-not-matching-normalization-regex';
+export const MENUS_NOT_MATCHING_REPORT_PERMISSION = `report.${MENUS_NOT_MATCHING_REPORT_KEY}`;
 /** A download may take longer than the form's tables: it is one request a person waits for on purpose. */
 const REPORT_BUDGET_MS = 20_000;
 
@@ -54,3 +58,16 @@ export async function invalidMenusReport(db: Queryable, platformId: number): Pro
   }
   return { fileName: invalidMenusFileName(platform.name), batches: batches() };
 }
+
+export const menusNotMatchingNormalizationRegexReport: ReportDefinition<{ platformId: number }> = {
+  key: MENUS_NOT_MATCHING_REPORT_KEY,
+  permission: MENUS_NOT_MATCHING_REPORT_PERMISSION,
+  // The platform form offers the download to whoever may open the platform.
+  alsoPermittedBy: ['platform.get'],
+  takesPathId: true,
+  parseInput: async (_ctx, _query, pathId) => ({ platformId: parseId('Platform', pathId ?? '') }),
+  async file(ctx, input) {
+    const report = await invalidMenusReport(ctx.db, input.platformId);
+    return { kind: 'csv', fileName: report.fileName, columns: INVALID_MENU_COLUMNS, batches: report.batches };
+  },
+};

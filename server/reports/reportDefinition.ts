@@ -63,6 +63,10 @@ export interface ReportDefinition<Input = unknown> {
   key: string;
   /** e.g. 'report.scraping-engine' (domain/permissions.ts). */
   permission: string;
+  /** Permissions that also let a person run it (the platform form's invalid-menus CSV: platform.get). */
+  alsoPermittedBy?: readonly string[];
+  /** True for the downloads with an id segment (scraping-cluster-menus/{id}): required there, refused (404) elsewhere. */
+  takesPathId?: boolean;
   /**
    * The inputs of spec 3 section 7 read from the download's query string (and the preview's, the same string). Throws
    * a VALIDATION AppError (server/graphql/errors.ts) with the spec's message (section 5) for a missing or bad input.
@@ -73,4 +77,9 @@ export interface ReportDefinition<Input = unknown> {
   file(ctx: ReportContext, input: Input): Promise<ReportFile>;
   /** The tab's chart for these inputs (an aggregate query, not the file's rows); null when the report has none. */
   chart?(ctx: ReportContext, input: Input): Promise<ReportChart | null>;
+}
+
+/** Whether a person holding `permissions` may download or preview the report. */
+export function mayRunReport(permissions: readonly string[], definition: Pick<ReportDefinition, 'permission' | 'alsoPermittedBy'>): boolean {
+  return [definition.permission, ...(definition.alsoPermittedBy ?? [])].some((permission) => permissions.includes(permission));
 }

@@ -1,25 +1,16 @@
-// GET /api/reports/{key}/… (DESIGN.md section 5: the SPA owns /reports/{key}, the downloads sit under /api). The caller
-// is the viewer of the Bearer access token, as for /graphql; cookies are never read, so another site cannot start a
-// download. Each report checks its own permission; a refusal is a plain-text answer a person can read.
+// GET /api/reports/{key}[/{id}]?{query} (DESIGN.md section 5: the SPA owns /reports/{key}, the downloads sit under
+// /api). Every report of REPORT_DEFINITIONS (reportRegistry.ts) goes through this one path: the caller is the viewer of
+// the Bearer access token, as for /graphql (cookies are never read, so another site cannot start a download); then the
+// report's permission, its inputs (the spec's message on a 422), and the file streamed as the response drains. A
+// client that goes away aborts the request's signal: the report stops reading between pages.
 import type http from 'node:http';
-import { hasAnyPermission } from '../../domain/permissions';
 import type { Services } from '../graphql/context';
 import { viewerFromAuthorization } from '../graphql/context';
 import { isAppError } from '../graphql/errors';
-import { parseId } from '../graphql/globalIds';
 import { streamCsv } from './csvDownload';
-import { INVALID_MENU_COLUMNS, invalidMenusReport, MENUS_NOT_MATCHING_REPORT_KEY } from './menusNotMatchingNormalizationRegexReport';
-import {
-  CLUSTER_COLUMNS,
-  CLUSTER_MENU_COLUMNS,
-  SCRAPING_CLUSTER_MENUS_FILE_NAME,
-  SCRAPING_CLUSTER_MENUS_REPORT_KEY,
-  SCRAPING_CLUSTER_REPORTS_PERMISSION,
-  SCRAPING_CLUSTERS_FILE_NAME,
-  SCRAPING_CLUSTERS_REPORT_KEY,
-  scrapingClusterMenusReport,
-  scrapingClustersReport,
-} from './scrapingClusterReports';
+import { mayRunReport, type ReportContext, type ReportDefinition } from './reportDefinition';
+import { reportDefinitionOf } from './reportRegistry';
+import { streamZip } from './zipDownload';
 
 export const REPORTS_PATH_PREFIX = '/api/reports/';
 
@@ -33,42 +24,38 @@ function answer(response: http.ServerResponse, status: number, message: string) 
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(message);
 }
 
-interface ReportRoute {
-  permission: string;
-  run(): Promise<void>;
+interface ReportRequest {
+  definition: ReportDefinition<unknown>;
+  pathId: string | undefined;
+  query: URLSearchParams;
 }
 
 /**
- * Each download: its path (one id, or none: 'scraping-clusters/' as spec 3 writes it, or without the slash), the
- * permission it needs, and how it streams. Null: no such download.
+ * The report a path names, with its id segment ('scraping-clusters/' as spec 3 writes it is the same as without the
+ * slash) and query; null when no report has that path (an id where none is taken, none where one is needed, more).
  */
-function routeOf(services: Services, response: http.ServerResponse, key: string, id: string | undefined, extraSegments: number): ReportRoute | null {
-  if (extraSegments > 0) return null;
-  if (key === MENUS_NOT_MATCHING_REPORT_KEY && id) {
-    return {
-      permission: 'platform.get',
-      async run() {
-        const report = await invalidMenusReport(services.db, parseId('Platform', decodeURIComponent(id)));
-        await streamCsv(response, report.fileName, INVALID_MENU_COLUMNS, report.batches);
-      },
-    };
+export function reportRequestOf(url: string): ReportRequest | null {
+  const [path, search = ''] = url.split(/\?(.*)/s);
+  const [key, rawId, ...rest] = path.slice(REPORTS_PATH_PREFIX.length).split('/');
+  const definition = reportDefinitionOf(key);
+  if (!definition || rest.length > 0) return null;
+  let pathId: string | undefined;
+  try {
+    pathId = rawId ? decodeURIComponent(rawId) : undefined;
+  } catch {
+    return null;
   }
-  if (key === SCRAPING_CLUSTER_MENUS_REPORT_KEY && id) {
-    return {
-      permission: SCRAPING_CLUSTER_REPORTS_PERMISSION,
-      async run() {
-        const batches = await scrapingClusterMenusReport(services.db, parseId('MenuScrapingCluster', decodeURIComponent(id)));
-        await streamCsv(response, SCRAPING_CLUSTER_MENUS_FILE_NAME, CLUSTER_MENU_COLUMNS, batches);
-      },
-    };
-  }
-  if (key === SCRAPING_CLUSTERS_REPORT_KEY && !id) {
-    return {
-      permission: SCRAPING_CLUSTER_REPORTS_PERMISSION,
-      run: () => streamCsv(response, SCRAPING_CLUSTERS_FILE_NAME, CLUSTER_COLUMNS, scrapingClustersReport(services.db)),
-    };
-  }
-  return null;
+  if (Boolean(definition.takesPathId) !== (pathId !== undefined)) return null;
+  return { definition, pathId, query: new URLSearchParams(search) };
+}
+
+/** Aborted when the response closes before it finished: the client cancelled or went away. */
+function abortOnClose(response: http.ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 export function createReportDownloadHandler(services: Services) {
@@ -78,19 +65,23 @@ export function createReportDownloadHandler(services: Services) {
       answer(response, 405, 'Method not allowed.');
       return;
     }
-    const [key, id, ...rest] = (request.url ?? '').split('?')[0].slice(REPORTS_PATH_PREFIX.length).split('/');
-    const route = routeOf(services, response, key, id, rest.length);
-    if (!route) {
+    const report = reportRequestOf(request.url ?? '');
+    if (!report) {
       answer(response, 404, 'Not found.');
       return;
     }
+    const signal = abortOnClose(response);
     try {
       const viewer = await viewerFromAuthorization(services, request.headers.authorization ?? null);
       if (!viewer) return answer(response, 401, 'Sign in to download this report.');
-      if (!hasAnyPermission(viewer.permissions, [route.permission])) return answer(response, 403, 'You do not have permission to do this.');
-      await route.run();
+      if (!mayRunReport(viewer.permissions, report.definition)) return answer(response, 403, 'You do not have permission to do this.');
+      const ctx: ReportContext = { db: services.db, signal, viewerId: viewer.id };
+      const input = await report.definition.parseInput(ctx, report.query, report.pathId);
+      const file = await report.definition.file(ctx, input);
+      if (file.kind === 'zip') await streamZip(response, file, signal);
+      else await streamCsv(response, file.fileName, file.columns, file.batches, signal);
     } catch (error) {
-      if (response.headersSent) return;
+      if (response.headersSent || signal.aborted) return;
       if (isAppError(error)) return answer(response, STATUS_OF_ERROR[String(error.extensions.type)] ?? 400, error.message);
       throw error;
     }

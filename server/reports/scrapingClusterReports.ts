@@ -2,10 +2,12 @@
 // GET /api/reports/scraping-clusters/ (ScrapingClustersReport.csv, every cluster) and
 // GET /api/reports/scraping-cluster-menus/{scrapingClusterId} (ScrapingClusterMenusReport.csv, one cluster's menus).
 // Both need report.scraping-clusters and are read page by page in id order (keyset), so neither holds the file in
-// memory whatever the number of clusters or menus.
+// memory whatever the number of clusters or menus. The clusters tab's chart: clusters by rerun step.
 import type { Queryable } from '../db/database';
 import { notFound } from '../graphql/errors';
+import { parseId } from '../graphql/globalIds';
 import type { CsvColumn } from './csvDownload';
+import type { ReportContext, ReportDefinition } from './reportDefinition';
 
 export const SCRAPING_CLUSTERS_REPORT_KEY = 'scraping-clusters';
 export const SCRAPING_CLUSTER_MENUS_REPORT_KEY = 'scraping-cluster-menus';
@@ -63,10 +65,10 @@ export const CLUSTER_COLUMNS: ReadonlyArray<CsvColumn<ClusterReportRow>> = [
   { header: 'Modified date', value: (row) => isoDate(row.modified_date) },
 ];
 
-/** Every cluster, in id order. */
-export async function* scrapingClustersReport(db: Queryable): AsyncGenerator<ClusterReportRow[]> {
+/** Every cluster, in id order; stops between pages when the client has gone. */
+export async function* scrapingClustersReport(db: Queryable, signal?: AbortSignal): AsyncGenerator<ClusterReportRow[]> {
   let after = 0;
-  for (;;) {
+  while (!signal?.aborted) {
     const rows = await db.query<ClusterReportRow & { menu_count: number }>(
       `SELECT c.id, fp.name AS formed_platform, c.url_signature,
               t.id AS template_id, t.name AS template_name, t.status AS template_status, t.scraping_instructions_version AS template_version,
@@ -126,12 +128,12 @@ export const CLUSTER_MENU_COLUMNS: ReadonlyArray<CsvColumn<ClusterMenuReportRow>
 ];
 
 /** One cluster's live menus, in id order; NOT_FOUND when there is no such cluster (checked before any row goes out). */
-export async function scrapingClusterMenusReport(db: Queryable, clusterId: number): Promise<AsyncGenerator<ClusterMenuReportRow[]>> {
+export async function scrapingClusterMenusReport(db: Queryable, clusterId: number, signal?: AbortSignal): Promise<AsyncGenerator<ClusterMenuReportRow[]>> {
   const [cluster] = await db.query<{ id: number }>('SELECT id FROM menu_scraping_clusters WHERE id = $1', [clusterId]);
   if (!cluster) throw notFound('Menu scraping cluster');
   async function* batches(): AsyncGenerator<ClusterMenuReportRow[]> {
     let after = 0;
-    for (;;) {
+    while (!signal?.aborted) {
       const rows = await db.query<ClusterMenuReportRow>(
         `SELECT m.id, m.scraping_cluster_role, m.brand_id, b.name AS brand_name, m.url, m.url_signature, p.name AS platform, m.status, m.scraping_status,
                 m.format, m.not_scrapeable_reason, m.notes, m.dish_count, m.attached_to_scraping_cluster_date, m.scraped_date
@@ -146,3 +148,38 @@ export async function scrapingClusterMenusReport(db: Queryable, clusterId: numbe
   }
   return batches();
 }
+
+/** The clusters tab's picture: how many clusters stand at each step of the rerun flow. */
+async function clustersByRerunStep(ctx: ReportContext) {
+  const rows = await ctx.db.query<{ step: string | null; clusters: number }>(
+    'SELECT rerun_step_type AS step, count(*)::int AS clusters FROM menu_scraping_clusters GROUP BY 1 ORDER BY 1 NULLS FIRST',
+  );
+  return {
+    title: 'Clusters by rerun step',
+    kind: 'BAR' as const,
+    xLabel: 'Rerun step',
+    yLabel: 'Clusters',
+    series: [{ name: 'Clusters', points: rows.map((row) => ({ x: row.step ?? 'No rerun flow', y: row.clusters })) }],
+  };
+}
+
+export const scrapingClustersReportDefinition: ReportDefinition<null> = {
+  key: SCRAPING_CLUSTERS_REPORT_KEY,
+  permission: SCRAPING_CLUSTER_REPORTS_PERMISSION,
+  parseInput: async () => null,
+  file: async (ctx) => ({ kind: 'csv', fileName: SCRAPING_CLUSTERS_FILE_NAME, columns: CLUSTER_COLUMNS, batches: scrapingClustersReport(ctx.db, ctx.signal) }),
+  chart: clustersByRerunStep,
+};
+
+export const scrapingClusterMenusReportDefinition: ReportDefinition<{ clusterId: number }> = {
+  key: SCRAPING_CLUSTER_MENUS_REPORT_KEY,
+  permission: SCRAPING_CLUSTER_REPORTS_PERMISSION,
+  takesPathId: true,
+  parseInput: async (_ctx, _query, pathId) => ({ clusterId: parseId('MenuScrapingCluster', pathId ?? '') }),
+  file: async (ctx, input) => ({
+    kind: 'csv',
+    fileName: SCRAPING_CLUSTER_MENUS_FILE_NAME,
+    columns: CLUSTER_MENU_COLUMNS,
+    batches: await scrapingClusterMenusReport(ctx.db, input.clusterId, ctx.signal),
+  }),
+};
