@@ -1,0 +1,48 @@
+// What the task and probing reports share (user-counts, open-tasks, misc-tasks-verification, menus-in-probing-status;
+// docs/reports.md): their inputs checked by domain/reportInputs.ts's schemas with the spec's messages, the people they
+// name resolved to live rows (NOT_FOUND otherwise), and the way their cells write dates and task kinds.
+import type * as yup from 'yup';
+import { parseReportQuery } from '../../domain/reportInputs';
+import type { TaskType } from '../../machines/taskTypes';
+import type { Queryable } from '../db/database';
+import { notFound, validationError } from '../graphql/errors';
+import { parseId } from '../graphql/globalIds';
+import { kindOf } from '../tasks/taskKinds';
+
+/** Rows read per page: a page is one indexed range read, small enough to stream while the response drains. */
+export const REPORT_PAGE_SIZE = 5000;
+
+/** The schema's answer, or a VALIDATION error carrying its first message (the download's 422, the preview's error). */
+export function parseReportInput<S extends yup.AnyObjectSchema>(schema: S, query: URLSearchParams): yup.InferType<S> {
+  const result = parseReportQuery(schema, query);
+  if (!result.ok) throw validationError(result.message, result.field);
+  return result.value;
+}
+
+export interface ReportUser {
+  id: number;
+  name: string;
+}
+
+/** The people a report names, by the API's ids (global or plain): each must exist (deleted accounts still have history). */
+export async function findReportUsers(db: Queryable, ids: readonly string[]): Promise<ReportUser[]> {
+  const wanted = [...new Set(ids.map((id) => parseId('User', id)))];
+  const rows = await db.query<ReportUser>('SELECT id, name FROM users WHERE id = ANY($1::int[]) ORDER BY id', [wanted]);
+  const missing = wanted.find((id) => !rows.some((row) => row.id === id));
+  if (missing !== undefined) throw notFound(`User ${missing}`);
+  return rows;
+}
+
+export const isoDateTime = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+export const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+/** 'Brand gateway' for BRAND_GATEWAY, as the task lists name the kinds. */
+export const taskKindLabel = (type: string): string => kindOf(type as TaskType).label;
+
+/** The SQL day of an instant as London reads it (the day pickers' and the task lists' days). */
+export const LONDON_DAY_SQL = (column: string) => `(${column} AT TIME ZONE 'Europe/London')::date`;
+
+/** The first instant of a London day and of the day after an inclusive range's end, for `>= start AND < end`. */
+export const LONDON_RANGE_SQL = {
+  start: (param: string) => `(${param}::date::timestamp AT TIME ZONE 'Europe/London')`,
+  endExclusive: (param: string) => `((${param}::date + 1)::timestamp AT TIME ZONE 'Europe/London')`,
+};

@@ -1,0 +1,107 @@
+// GET /api/reports/user-counts?userId= -> UserCountsReport.csv (spec 3, sections 5, 7 and 9; columns in
+// docs/reports.md): one person's work counted per London day, every day they did anything, from the history events
+// they wrote (a reopened and resolved-again task counts each time it was resolved). The chart: tasks resolved per day
+// by kind over the last USER_COUNTS_CHART_DAYS days. Reads events_user_created_idx (migrations 025 and 026), page by page by day.
+import { USER_COUNTS_SCHEMA } from '../../domain/reportInputs';
+import { TASK_KINDS } from '../tasks/taskKinds';
+import type { CsvColumn } from './csvDownload';
+import type { ReportChart, ReportContext, ReportDefinition } from './reportDefinition';
+import { findReportUsers, LONDON_DAY_SQL, parseReportInput, REPORT_PAGE_SIZE, type ReportUser } from './taskReportsShared';
+
+export const USER_COUNTS_REPORT_KEY = 'user-counts';
+export const USER_COUNTS_FILE_NAME = 'UserCountsReport.csv';
+/** The chart's window: a quarter's days still read as bars. */
+export const USER_COUNTS_CHART_DAYS = 90;
+
+interface UserCountsInput {
+  user: ReportUser;
+}
+
+/** Resolutions per task kind, named by the kind's history entity type. */
+const resolvedColumnOf = (entityType: string) => `resolved_${entityType.toLowerCase()}`;
+
+export interface UserCountsRow {
+  day: string;
+  [count: string]: string | number;
+}
+
+const COUNTS: ReadonlyArray<{ column: string; header: string; filter: string }> = [
+  ...TASK_KINDS.map((kind) => ({
+    column: resolvedColumnOf(kind.entityType),
+    header: `${kind.label} resolved`,
+    filter: `e.type = 'RESOLVE' AND e.entity_type = '${kind.entityType}'`,
+  })),
+  ...(['DEFINE', 'QC', 'QQA'] as const).map((view) => ({
+    column: `${view.toLowerCase()}_views_resolved`,
+    header: `${view} views resolved`,
+    filter: `e.type = 'RESOLVE' AND e.data->>'viewType' = '${view}'`,
+  })),
+  { column: 'saved', header: 'Saves', filter: "e.type = 'SAVE'" },
+  { column: 'assigned', header: 'Assignments', filter: "e.type = 'ASSIGN'" },
+  { column: 'reopened', header: 'Reopens', filter: "e.type = 'REOPEN'" },
+  // Misc verification writes MARK_AS_VERIFIED with its comment; scraping verification with the verification it set.
+  { column: 'misc_verified', header: 'Misc verifications', filter: "e.type = 'MARK_AS_VERIFIED' AND NOT (e.data ? 'verification')" },
+  { column: 'misc_qc_verified', header: 'Misc QC verifications', filter: "e.type = 'MARK_AS_QUALITY_CHECKED'" },
+  { column: 'scraping_verified', header: 'Scraping verifications', filter: "e.type = 'MARK_AS_VERIFIED' AND e.data ? 'verification'" },
+  { column: 'awaiting_marked', header: 'Marked awaiting', filter: "e.type = 'MARK_AS_AWAITING'" },
+  { column: 'events', header: 'All events', filter: 'true' },
+];
+
+export const USER_COUNTS_COLUMNS: ReadonlyArray<CsvColumn<UserCountsRow>> = [
+  { header: 'Date', value: (row) => row.day },
+  ...COUNTS.map(({ column, header }) => ({ header, value: (row: UserCountsRow) => row[column] })),
+];
+
+// Days are London days; the next page starts at the first instant of the day after the last one read.
+const DAY_SQL = LONDON_DAY_SQL('e.created_date');
+
+async function* userCountsBatches(ctx: ReportContext, userId: number): AsyncGenerator<UserCountsRow[]> {
+  let after: string | null = null;
+  while (!ctx.signal.aborted) {
+    const rows: UserCountsRow[] = await ctx.db.query<UserCountsRow>(
+      `SELECT ${DAY_SQL}::text AS day, ${COUNTS.map(({ column, filter }) => `(count(*) FILTER (WHERE ${filter}))::int AS ${column}`).join(', ')}
+         FROM events e
+        WHERE e.user_id = $1 AND ($2::date IS NULL OR e.created_date >= (($2::date + 1)::timestamp AT TIME ZONE 'Europe/London'))
+        GROUP BY 1 ORDER BY 1 LIMIT $3`,
+      [userId, after, REPORT_PAGE_SIZE],
+    );
+    if (rows.length > 0) yield rows;
+    if (rows.length < REPORT_PAGE_SIZE) return;
+    after = rows[rows.length - 1].day;
+  }
+}
+
+async function userCountsChart(ctx: ReportContext, input: UserCountsInput): Promise<ReportChart> {
+  const rows = await ctx.db.query<{ day: string; entity_type: string; resolved: number }>(
+    `SELECT ${DAY_SQL}::text AS day, e.entity_type, count(*)::int AS resolved
+       FROM events e
+      WHERE e.user_id = $1 AND e.type = 'RESOLVE' AND e.entity_type = ANY($2::text[])
+        AND e.created_date >= ((((now() AT TIME ZONE 'Europe/London')::date - $3::int)::timestamp) AT TIME ZONE 'Europe/London')
+      GROUP BY 1, 2 ORDER BY 1`,
+    [input.user.id, TASK_KINDS.map((kind) => kind.entityType), USER_COUNTS_CHART_DAYS - 1],
+  );
+  return {
+    title: `Tasks resolved per day by ${input.user.name} (last ${USER_COUNTS_CHART_DAYS} days)`,
+    kind: 'STACKED_BAR',
+    xLabel: 'Day',
+    yLabel: 'Tasks resolved',
+    series: TASK_KINDS.map((kind) => ({
+      name: kind.label,
+      points: rows.filter((row) => row.entity_type === kind.entityType).map((row) => ({ x: row.day, y: row.resolved })),
+    })).filter((series) => series.points.length > 0),
+  };
+}
+
+export const userCountsReport: ReportDefinition<UserCountsInput> = {
+  key: USER_COUNTS_REPORT_KEY,
+  permission: `report.${USER_COUNTS_REPORT_KEY}`,
+  async parseInput(ctx, query) {
+    const { userId } = parseReportInput(USER_COUNTS_SCHEMA, query);
+    const [user] = await findReportUsers(ctx.db, [userId]);
+    return { user };
+  },
+  async file(ctx, input) {
+    return { kind: 'csv', fileName: USER_COUNTS_FILE_NAME, columns: USER_COUNTS_COLUMNS, batches: userCountsBatches(ctx, input.user.id) };
+  },
+  chart: userCountsChart,
+};
