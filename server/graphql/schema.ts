@@ -34,6 +34,7 @@ import { clusterMutationResolvers, clusterQueryResolvers, clusterTypeResolvers }
 import { sessionMutationResolvers, sessionQueryResolvers, sessionTypeResolvers } from './resolvers/sessionResolvers';
 import { probingMutationResolvers, probingQueryResolvers, probingTypeResolvers } from './resolvers/probingResolvers';
 import { reportUserOptionQueryResolvers } from './resolvers/reportUserOptionResolvers';
+import { reportPreviewQueryResolvers } from './resolvers/reportPreviewResolvers';
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
 
@@ -63,7 +64,7 @@ export function guardedResolvers() {
     {
       DateTime: DateTimeScalar,
       JSON: JSONScalar,
-      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...commonWebsiteQueryResolvers, ...platformQueryResolvers, ...clusterQueryResolvers, ...sessionQueryResolvers, ...probingQueryResolvers, ...reportUserOptionQueryResolvers },
+      Query: { ...nodeQueryResolvers, ...authQueryResolvers, ...userQueryResolvers, ...eventQueryResolvers, ...taskQueryResolvers, ...taskLookupResolvers, ...searchQueryResolvers, ...brandQueryResolvers, ...placeQueryResolvers, ...menuQueryResolvers, ...menuScrapingQueryResolvers, ...templateQueryResolvers, ...commonWebsiteQueryResolvers, ...platformQueryResolvers, ...clusterQueryResolvers, ...sessionQueryResolvers, ...probingQueryResolvers, ...reportUserOptionQueryResolvers, ...reportPreviewQueryResolvers },
       Mutation: {
         ...authMutationResolvers,
         ...userMutationResolvers,

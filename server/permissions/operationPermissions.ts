@@ -1,7 +1,7 @@
 // What each GraphQL operation requires. Deny is the default: an operation missing here is refused (FORBIDDEN), and a
 // test fails when the schema has an operation this table does not name.
 import type { Permission } from '../../domain/permissions';
-import { BRAND_TASK_KINDS, REPORT_KEYS, TASK_KINDS } from '../../domain/permissions';
+import { BRAND_TASK_KINDS, REPORT_KEYS, REPORT_PERMISSION_KEYS, TASK_KINDS } from '../../domain/permissions';
 
 export type Requirement =
   | { kind: 'public' }
@@ -46,6 +46,9 @@ export const OPERATION_PERMISSIONS: Record<string, Requirement> = {
   'Query.assigneeOptions': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
   // A report tab's user picker: any report permission here, the asked report's own in the resolver.
   'Query.reportUserOptions': anyOf(...REPORT_KEYS.map((key) => `report.${key}`)),
+  // A report tab's preview: any report permission (or platform.get, the platform form's report) here, the report's own
+  // in server/reports/reportPreview.ts, as the download checks it.
+  'Query.reportPreview': anyOf(...REPORT_PERMISSION_KEYS.map((key) => `report.${key}`), 'platform.get'),
   'Query.taskCountsByType': anyOf(...TASK_KINDS.map((kind) => `${kind}.list`)),
   // Each kind of result is limited to those who may list or open it (server/search/searchScope.ts).
   'Query.search': signedIn,
