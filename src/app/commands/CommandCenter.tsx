@@ -14,6 +14,7 @@ import { useRegisteredCommandSources } from './useRegisterCommandSource';
 import { sheetShortcuts } from './shortcutSheet';
 import { useShortcut, useShortcutDescriptions } from './useShortcut';
 import { lazyWhenOpened } from '../../components/lazyWhenOpened';
+import { reportCommands } from '../../features/reports/reportCommands';
 
 const CommandPalette = lazyWhenOpened(() => import('./CommandPalette').then((m) => m.CommandPalette));
 const ShortcutsDialog = lazyWhenOpened(() => import('./ShortcutsDialog').then((m) => m.ShortcutsDialog));
@@ -61,8 +62,10 @@ export function CommandCenter({ children }: { children: ReactNode }) {
       { id: 'keyboard-shortcuts', title: 'Keyboard shortcuts', group: 'General', shortcut: SHORTCUTS_DIALOG_SHORTCUT, keywords: ['help', 'keys'], run: () => setShortcutsOpen(true) },
       { id: 'sign-out', title: 'Sign out', group: 'General', keywords: ['logout', 'log out'], run: () => navigate('/account/logout') },
     ];
-    return [...registered, ...goTo, ...general];
-  }, [areas, registered, navigate]);
+    // Each report tab the person may open, from anywhere (spec 3, section 2).
+    const reports = reportCommands(permissions, (path) => void navigate(path));
+    return [...registered, ...goTo, ...reports, ...general];
+  }, [areas, registered, navigate, permissions]);
 
   const shortcuts = useMemo<ShortcutDescription[]>(() => sheetShortcuts(described, registered), [described, registered]);
 
