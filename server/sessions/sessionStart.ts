@@ -16,6 +16,7 @@ import { appError } from '../graphql/errors';
 import { recordEvent } from '../history/eventRows';
 import { politenessDomainOf } from '../scraping/politeness';
 import { menuAvailabilities } from './menuAvailabilityRows';
+import { refuseMenusInRunningSessions } from './sessionOverlap';
 import { selectByRolesOrIds, selectByStatuses, selectForReruns, type SessionCandidate } from './sessionMenusSelection';
 import { planSession, type MenuToPlan } from './sessionPlanner';
 import { findSession, SESSION_ENTITY_TYPE, type SessionKind, type SessionRow } from './sessionRows';
@@ -53,6 +54,7 @@ interface Planning {
 }
 
 async function planAndSchedule(tx: Queryable, config: Pick<Config, 'sessionTiming'>, planning: Planning, actor: Actor): Promise<SessionRow> {
+  await refuseMenusInRunningSessions(tx, planning.candidates.map((candidate) => candidate.menuId));
   const availability = await menuAvailabilities(tx, planning.candidates.map((candidate) => candidate.menuId));
   const menus: MenuToPlan[] = planning.candidates.map((candidate) => ({
     menuId: candidate.menuId,

@@ -9,6 +9,7 @@ import { CLUSTER_EDIT_FORBIDDEN } from '../../machines/clusterRules';
 import { SESSION_FORM_MESSAGES } from '../../machines/rerunFlowMachine';
 import { SESSION_START_ERROR_TYPES } from '../../domain/scrapingSessions';
 import { ABORTED_BY_RESTART } from '../../server/sessions/sessionAbort';
+import { menusInRunningSessionMessage } from '../../server/sessions/sessionOverlap';
 import { SESSION_NOT_IN_PROGRESS } from '../../server/sessions/sessionRows';
 import { SESSION_INPUT_MESSAGES } from '../../server/sessions/sessionStartInput';
 import { brandId, gql, insertCluster, insertMenu, insertTemplate, ok, setUpClusterSuite, storedState, t, users, type Who } from './menuScrapingClustersSupport';
@@ -362,8 +363,15 @@ describe('the reruns page', () => {
     // A reruns session is not a cluster session.
     await expectRefused(CLUSTER_REPORT, { id: String(session.databaseId) }, 'admin', 'SCRAPING_SESSION_NOT_FOUND');
 
+    // A menu waits in one session at a time: a second session naming one is refused with the menus and the session.
+    const third = await insertMenu({ status: 'APPROVED' });
+    await expectRefused(RERUN_START, { data: { ...data, menuIds: [third, menuIds[1]] } }, 'other', 'SCRAPING_SESSION_ALREADY_IN_PROGRESS', menusInRunningSessionMessage([menuIds[1]], [session.databaseId]));
+
     const aborted = (await ok<{ abortHtmlMenuScrapingRerunSession: Session }>(RERUN_ABORT, { id: String(session.databaseId) }, 'other')).abortHtmlMenuScrapingRerunSession;
     expect(aborted.status).toBe('MANUALLY_ABORTED');
+    // Once aborted, its menus may go into another session.
+    const next = (await ok<{ startHtmlMenuScrapingRerunSession: Session }>(RERUN_START, { data: { ...data, menuIds: [third, menuIds[1]] } }, 'other')).startHtmlMenuScrapingRerunSession;
+    expect(next.totalMenuCount).toBe(2);
     await expectRefused(RERUN_ABORT, { id: String(session.databaseId) }, 'other', 'VALIDATION', SESSION_NOT_IN_PROGRESS);
   });
 
