@@ -208,7 +208,7 @@ describe('scraping-issue', () => {
 
 describe('scraping-verification', () => {
   it('writes a ZIP with a CSV per person of their resolutions and what became of them', async () => {
-    const response = await download(`scraping-verification?userIds=${ids.alice},${ids.bob}&${RANGE}`, 'reporter');
+    const response = await download(`scraping-verification?userIds=${ids.alice},${ids.bob},${ids.reviewer}&${RANGE}`, 'reporter');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toContain('filename="ScrapingVerificationReport.zip"');
@@ -217,7 +217,7 @@ describe('scraping-verification', () => {
       const zipPath = path.join(folder, 'report.zip');
       writeFileSync(zipPath, Buffer.from(await response.arrayBuffer()));
       const listing = execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' }).trim().split('\n');
-      expect(listing).toEqual([`@Alice (${ids.alice}).csv`, `Bob (${ids.bob}).csv`]);
+      expect(listing).toEqual([`@Alice (${ids.alice}).csv`, `Bob (${ids.bob}).csv`, `Rita (${ids.reviewer}).csv`]);
       execFileSync('unzip', ['-q', zipPath, '-d', folder]);
       const [aliceHeader, ...alice] = parseCsv(readFileSync(path.join(folder, listing[0]), 'utf8'));
       expect(aliceHeader).toEqual([
@@ -236,6 +236,8 @@ describe('scraping-verification', () => {
       });
       const [, ...bob] = parseCsv(readFileSync(path.join(folder, listing[1]), 'utf8'));
       expect(bob.map((row) => [row[0], row[8], row[9], row[10]])).toEqual([[String(ids.t3), 'Scrape error', 'MENU_SCRAPING_ERROR', 'System']]);
+      // Rita resolved nothing in the range: her file is the header alone.
+      expect(parseCsv(readFileSync(path.join(folder, listing[2]), 'utf8'))).toEqual([aliceHeader]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -249,5 +251,34 @@ describe('scraping-verification', () => {
       { name: 'Scrape error', points: [{ x: people[0], y: 0 }, { x: people[1], y: 1 }] },
       { name: 'Not reopened', points: [{ x: people[0], y: 2 }, { x: people[1], y: 0 }] },
     ]);
+  });
+});
+
+describe('reportPreview for the scraping reports', () => {
+  const PREVIEW = `query($key: String!, $query: String!) {
+    reportPreview(key: $key, query: $query) { columns rows truncated chart { title kind } }
+  }`;
+  type Preview = { reportPreview: { columns: string[]; rows: string[][]; truncated: boolean; chart: { title: string; kind: string } | null } };
+
+  it("shows the verification ZIP's first rows with the file each comes from, and its chart", async () => {
+    const result = await t.gql<Preview>(PREVIEW, { key: 'scraping-verification', query: `userIds=${ids.alice},${ids.bob}&${RANGE}` }, tokens.reporter);
+    expect(result.errors).toBeUndefined();
+    const preview = result.data!.reportPreview;
+    expect(preview.columns.slice(0, 3)).toEqual(['File', 'Task ID', 'Task type']);
+    expect(preview.rows.map((row) => [row[0], row[1], row[9]])).toEqual([
+      [`@Alice (${ids.alice}).csv`, String(ids.t1), 'Failed'],
+      [`@Alice (${ids.alice}).csv`, String(ids.t1), 'Not reopened'],
+      [`@Alice (${ids.alice}).csv`, String(ids.t2), 'Not reopened'],
+      [`Bob (${ids.bob}).csv`, String(ids.t3), 'Scrape error'],
+    ]);
+    expect(preview.truncated).toBe(false);
+    expect(preview.chart).toEqual({ title: 'Resolutions by result', kind: 'STACKED_BAR' });
+  });
+
+  it("answers the download's messages and refuses without the permission", async () => {
+    const missing = await t.gql<Preview>(PREVIEW, { key: 'scraping-issue', query: '' }, tokens.reporter);
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Date range is required', extensions: { type: 'VALIDATION' } });
+    const refused = await t.gql<Preview>(PREVIEW, { key: 'scraping-attempts', query: `userIds=${ids.alice}&${RANGE}` }, tokens.seniorScraper);
+    expect(refused.errors?.[0].extensions?.type).toBe('FORBIDDEN');
   });
 });
