@@ -14,9 +14,11 @@ import { scrapingEngineReport } from './scrapingEngineReport';
 import { scrapingIssueReport } from './scrapingIssueReport';
 import { scrapingVerificationReport } from './scrapingVerificationReport';
 import { userCountsReport } from './userCountsReport';
+import { userReport } from './userReport';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const REPORT_DEFINITIONS: ReadonlyArray<ReportDefinition<any>> = [
+  userReport,
   scrapingClustersReportDefinition,
   scrapingClusterMenusReportDefinition,
   menusNotMatchingNormalizationRegexReport,

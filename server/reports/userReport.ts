@@ -1,0 +1,166 @@
+// GET /api/reports/user?userIds=&startDate=&endDate=&taskTypes=&includeSystemEvents= -> UsersReport.zip (spec 3,
+// sections 5, 7 and 9; columns in docs/reports.md, "User"): a CSV per chosen person with every history event of theirs
+// on a task of the chosen kinds in the date range (London days, inclusive), oldest first; with includeSystemEvents
+// also the events the system wrote (no user) on the tasks assigned to that person or resolved by them. Each person's
+// events are read page by page in (created_date, id) order from events_user_created_idx (migration 025) and the
+// system's from events_system_created_idx (027), merged by one ordered UNION ALL, so no page sorts more than its own
+// rows. The chart: tasks resolved per day per person.
+import { USER_REPORT_SCHEMA } from '../../domain/reportInputs';
+import type { TaskType } from '../../machines/taskTypes';
+import { kindOf } from '../tasks/taskKinds';
+import type { CsvColumn } from './csvDownload';
+import type { ReportChart, ReportContext, ReportDefinition, ZipReportEntry } from './reportDefinition';
+import { findReportUsers, isoDateTime, LONDON_DAY_SQL, LONDON_RANGE_SQL, parseReportInput, REPORT_PAGE_SIZE, type ReportUser } from './taskReportsShared';
+
+export const USER_REPORT_KEY = 'user';
+export const USER_REPORT_FILE_NAME = 'UsersReport.zip';
+/** Who wrote an event without a person (spec 1: the product writes it). */
+export const SYSTEM_AUTHOR = 'System';
+/** A chart with more days than this shows only the days someone resolved something. */
+const CHART_FULL_RANGE_DAYS = 92;
+
+interface UserReportInput {
+  users: ReportUser[];
+  startDate: string;
+  endDate: string;
+  taskTypes: TaskType[];
+  includeSystemEvents: boolean;
+}
+
+export interface UserReportRow {
+  id: string;
+  created_date: Date | string;
+  /** The instant as PostgreSQL writes it (microseconds kept, which a Date drops): the next page starts after it. */
+  cursor_date: string;
+  day: string;
+  user_name: string | null;
+  entity_type: string;
+  entity_id: number;
+  type: string;
+  sub_type: string | null;
+  message: string;
+  task_type: TaskType | null;
+  task_status: string | null;
+  brand_id: number | null;
+  brand_name: string | null;
+  menu_id: number | null;
+  data: unknown;
+}
+
+export const USER_REPORT_COLUMNS: ReadonlyArray<CsvColumn<UserReportRow>> = [
+  { header: 'Event ID', value: (row) => row.id },
+  { header: 'Date', value: (row) => row.day },
+  { header: 'Time (UTC)', value: (row) => isoDateTime(row.created_date) },
+  { header: 'By', value: (row) => row.user_name ?? SYSTEM_AUTHOR },
+  { header: 'Task type', value: (row) => (row.task_type ? kindOf(row.task_type).label : null) },
+  { header: 'Task ID', value: (row) => row.entity_id },
+  { header: 'Event', value: (row) => row.type },
+  { header: 'Event detail', value: (row) => row.sub_type },
+  { header: 'Message', value: (row) => row.message },
+  { header: 'Brand ID', value: (row) => row.brand_id },
+  { header: 'Brand name', value: (row) => row.brand_name },
+  { header: 'Menu ID', value: (row) => row.menu_id },
+  { header: 'Task status now', value: (row) => row.task_status },
+  { header: 'Data', value: (row) => (row.data === null || row.data === undefined ? null : JSON.stringify(row.data)) },
+];
+
+/** 'Sam Smith (12).csv': the person's name as typed (path separators replaced by the ZIP writer) and their id. */
+export function userReportEntryName(user: ReportUser): string {
+  return `${user.name} (${user.id}).csv`;
+}
+
+const entityTypesOf = (taskTypes: readonly TaskType[]) => taskTypes.map((type) => kindOf(type).entityType);
+
+// $1 person, $2 entity types, $3 start day, $4 end day, $5 system events too, $6/$7 the last row read, $8 page size.
+const RANGE = `e.entity_type = ANY($2::text[]) AND e.created_date >= ${LONDON_RANGE_SQL.start('$3')} AND e.created_date < ${LONDON_RANGE_SQL.endExclusive('$4')}
+  AND ($6::timestamptz IS NULL OR e.created_date > $6 OR (e.created_date = $6 AND e.id > $7))`;
+const PAGE_SQL = `
+  SELECT page.*, page.created_date::text AS cursor_date, ${LONDON_DAY_SQL('page.created_date')}::text AS day, u.name AS user_name,
+         t.type AS task_type, t.status AS task_status, t.brand_id, b.name AS brand_name, t.menu_id
+    FROM (
+      (SELECT e.id, e.user_id, e.type, e.sub_type, e.entity_type, e.entity_id, e.message, e.data, e.created_date
+         FROM events e WHERE e.user_id = $1 AND ${RANGE} ORDER BY e.created_date, e.id LIMIT $8)
+      UNION ALL
+      (SELECT e.id, e.user_id, e.type, e.sub_type, e.entity_type, e.entity_id, e.message, e.data, e.created_date
+         FROM events e WHERE $5 AND e.user_id IS NULL AND ${RANGE}
+          AND EXISTS (SELECT 1 FROM tasks st WHERE st.id = e.entity_id AND (st.assigned_to_id = $1 OR st.resolved_by_id = $1))
+        ORDER BY e.created_date, e.id LIMIT $8)
+    ) page
+    LEFT JOIN users u ON u.id = page.user_id
+    LEFT JOIN tasks t ON t.id = page.entity_id
+    LEFT JOIN brands b ON b.id = t.brand_id
+   ORDER BY page.created_date, page.id
+   LIMIT $8`;
+
+async function* userEvents(ctx: ReportContext, input: UserReportInput, user: ReportUser): AsyncGenerator<UserReportRow[]> {
+  const entityTypes = entityTypesOf(input.taskTypes);
+  let after: { date: string; id: string } | null = null;
+  while (!ctx.signal.aborted) {
+    const rows: UserReportRow[] = await ctx.db.query<UserReportRow>(PAGE_SQL, [
+      user.id,
+      entityTypes,
+      input.startDate,
+      input.endDate,
+      input.includeSystemEvents,
+      after?.date ?? null,
+      after?.id ?? 0,
+      REPORT_PAGE_SIZE,
+    ]);
+    if (rows.length > 0) yield rows;
+    if (rows.length < REPORT_PAGE_SIZE) return;
+    const last = rows[rows.length - 1];
+    after = { date: last.cursor_date, id: String(last.id) };
+  }
+}
+
+async function* userEntries(ctx: ReportContext, input: UserReportInput): AsyncGenerator<ZipReportEntry<UserReportRow>> {
+  for (const user of input.users) {
+    if (ctx.signal.aborted) return;
+    yield { name: userReportEntryName(user), columns: USER_REPORT_COLUMNS, batches: userEvents(ctx, input, user) };
+  }
+}
+
+/** Every day of an inclusive YYYY-MM-DD range. */
+function daysOf(startDate: string, endDate: string): string[] {
+  const days: string[] = [];
+  for (let day = new Date(`${startDate}T00:00:00Z`); day.toISOString().slice(0, 10) <= endDate; day.setUTCDate(day.getUTCDate() + 1)) {
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Tasks of the chosen kinds each person resolved per London day of the range (a task resolved twice counts twice). */
+async function userReportChart(ctx: ReportContext, input: UserReportInput): Promise<ReportChart> {
+  const rows = await ctx.db.query<{ user_id: number; day: string; resolved: number }>(
+    `SELECT e.user_id, ${LONDON_DAY_SQL('e.created_date')}::text AS day, count(*)::int AS resolved
+       FROM events e
+      WHERE e.user_id = ANY($1::int[]) AND e.type = 'RESOLVE' AND e.entity_type = ANY($2::text[])
+        AND e.created_date >= ${LONDON_RANGE_SQL.start('$3')} AND e.created_date < ${LONDON_RANGE_SQL.endExclusive('$4')}
+      GROUP BY 1, 2 ORDER BY 2`,
+    [input.users.map((user) => user.id), entityTypesOf(input.taskTypes), input.startDate, input.endDate],
+  );
+  const allDays = daysOf(input.startDate, input.endDate);
+  const days = allDays.length <= CHART_FULL_RANGE_DAYS ? allDays : [...new Set(rows.map((row) => row.day))].sort();
+  return {
+    title: 'Tasks resolved per day',
+    kind: 'STACKED_BAR',
+    xLabel: 'Day',
+    yLabel: 'Tasks resolved',
+    series: input.users.map((user) => {
+      const resolvedOn = new Map(rows.filter((row) => row.user_id === user.id).map((row) => [row.day, row.resolved]));
+      return { name: user.name, points: days.map((day) => ({ x: day, y: resolvedOn.get(day) ?? 0 })) };
+    }),
+  };
+}
+
+export const userReport: ReportDefinition<UserReportInput> = {
+  key: USER_REPORT_KEY,
+  permission: `report.${USER_REPORT_KEY}`,
+  async parseInput(ctx, query) {
+    const { userIds, startDate, endDate, taskTypes, includeSystemEvents } = parseReportInput(USER_REPORT_SCHEMA, query);
+    const users = (await findReportUsers(ctx.db, userIds)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    return { users, startDate, endDate, taskTypes: [...new Set(taskTypes)], includeSystemEvents };
+  },
+  file: async (ctx, input) => ({ kind: 'zip', fileName: USER_REPORT_FILE_NAME, entries: userEntries(ctx, input) }),
+  chart: userReportChart,
+};
