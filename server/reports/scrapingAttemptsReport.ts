@@ -94,12 +94,13 @@ const NUMBERED_RUNS = `SELECT j.*, row_number() OVER (PARTITION BY j.menu_id ORD
 /** Only a menu's last attempt unless $4 (includeAllAttempts). */
 const KEPT = `($4::boolean OR a.attempt_number = a.attempt_count)`;
 
-function attemptRows(ctx: ReportContext, input: PeopleAndDates): AsyncGenerator<ScrapingAttemptRow[]> {
+/** The file's rows, `pageSize` a page (tests read small pages to cross page boundaries). */
+export function attemptRows(ctx: ReportContext, input: PeopleAndDates, pageSize = REPORT_PAGE_SIZE): AsyncGenerator<ScrapingAttemptRow[]> {
   const params = [input.users.map((user) => user.id), input.startDate, input.endDate, input.includeAllAttempts];
   return keysetPages(
     ctx,
     { menuId: 0, id: 0 },
-    REPORT_PAGE_SIZE,
+    pageSize,
     async (after) => ({
       read: await ctx.db.query<ScrapingAttemptRow>(
         `SELECT a.menu_id, a.id, m.brand_id, b.name AS brand_name, m.url, m.format, m.status AS menu_status, a.attempt_number, a.attempt_count,
@@ -110,8 +111,8 @@ function attemptRows(ctx: ReportContext, input: PeopleAndDates): AsyncGenerator<
            FROM (${NUMBERED_RUNS}) a
            JOIN menus m ON m.id = a.menu_id JOIN brands b ON b.id = m.brand_id JOIN users u ON u.id = a.requested_by_id
           WHERE ${KEPT} AND (a.menu_id, a.id) > ($5, $6)
-          ORDER BY a.menu_id, a.id LIMIT ${REPORT_PAGE_SIZE}`,
-        [...params, after.menuId, after.id],
+          ORDER BY a.menu_id, a.id LIMIT $7`,
+        [...params, after.menuId, after.id, pageSize],
       ),
     }),
     (row) => ({ menuId: row.menu_id, id: row.id }),

@@ -88,11 +88,12 @@ const ISSUES = `
      AND NOT ((e.type = 'SCRAPING_ISSUE_COMMENT' OR e.sub_type = 'SCRAPING_ISSUE_COMMENT')
               AND coalesce(e.data->'scrapingIssueComment'->>'to', e.data->>'comment') IS NULL)`;
 
-function issueRows(ctx: ReportContext, input: Dates): AsyncGenerator<ScrapingIssueRow[]> {
+/** The file's rows, `pageSize` a page (tests read small pages to cross page boundaries). */
+export function issueRows(ctx: ReportContext, input: Dates, pageSize = REPORT_PAGE_SIZE): AsyncGenerator<ScrapingIssueRow[]> {
   return keysetPages(
     ctx,
     { at: '-infinity', source: 0, id: 0 },
-    REPORT_PAGE_SIZE,
+    pageSize,
     async (after) => ({
       read: await ctx.db.query<ScrapingIssueRow>(
         `SELECT i.at, i.at::text AS at_key, i.source, i.source_id, i.issue, i.menu_id, m.brand_id, b.name AS brand_name, m.url, m.format, m.status AS menu_status,
@@ -100,8 +101,8 @@ function issueRows(ctx: ReportContext, input: Dates): AsyncGenerator<ScrapingIss
            FROM (${ISSUES}) i
            JOIN menus m ON m.id = i.menu_id JOIN brands b ON b.id = m.brand_id LEFT JOIN users u ON u.id = i.by_id
           WHERE (i.at, i.source, i.source_id) > ($3::timestamptz, $4::int, $5::int)
-          ORDER BY i.at, i.source, i.source_id LIMIT ${REPORT_PAGE_SIZE}`,
-        [input.startDate, input.endDate, after.at, after.source, after.id],
+          ORDER BY i.at, i.source, i.source_id LIMIT $6`,
+        [input.startDate, input.endDate, after.at, after.source, after.id, pageSize],
       ),
     }),
     (row) => ({ at: row.at_key, source: row.source, id: row.source_id }),

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintSession } from '../support/mintSession';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { insertBrand } from './brandsFixture';
+import { attemptRows } from '../../server/reports/scrapingAttemptsReport';
+import { issueRows } from '../../server/reports/scrapingIssueReport';
 import { csvRecords, parseCsv, reportChart, reportDownloader } from './reportTestSupport';
 
 let t: TestApp;
@@ -280,5 +282,34 @@ describe('reportPreview for the scraping reports', () => {
     expect(missing.errors?.[0]).toMatchObject({ message: 'Date range is required', extensions: { type: 'VALIDATION' } });
     const refused = await t.gql<Preview>(PREVIEW, { key: 'scraping-attempts', query: `userIds=${ids.alice}&${RANGE}` }, tokens.seniorScraper);
     expect(refused.errors?.[0].extensions?.type).toBe('FORBIDDEN');
+  });
+});
+
+describe('reading page by page', () => {
+  const ctx = () => ({ db: t.db, signal: new AbortController().signal, viewerId: ids.reporter });
+  async function all<Row>(batches: AsyncIterable<Row[]>): Promise<Row[]> {
+    const rows: Row[] = [];
+    for await (const batch of batches) rows.push(...batch);
+    return rows;
+  }
+
+  it('crosses page boundaries without losing or repeating a row, instants within one millisecond included', async () => {
+    // Three flags within one millisecond (a Date keeps milliseconds, PostgreSQL microseconds) and a failed run at the same instant.
+    for (const micro of ['100', '200', '300']) {
+      await insertEvent(ids.bob, 'UPDATE', 'SCRAPING_ISSUE_COMMENT', 'MENU', ids.m3, `2026-04-01T10:00:00.000${micro}Z`, { scrapingIssueComment: { from: null, to: `flag ${micro}` } });
+    }
+    const jobId = await insertRun({ menu_id: ids.m3, requested_by_id: ids.bob, scraping_status: 'ERROR', created_date: '2026-04-01T09:00:00Z', finished_date: '2026-04-01T10:00:00.0002Z' });
+    const dates = { startDate: '2026-04-01', endDate: '2026-04-01' };
+    const whole = await all(issueRows(ctx(), dates));
+    expect(whole.map((row) => row.detail ?? row.job_id)).toEqual(['flag 100', '', 'flag 200', 'flag 300']);
+    expect(whole[1].job_id).toBe(jobId);
+    for (const pageSize of [1, 2, 3]) expect(await all(issueRows(ctx(), dates, pageSize))).toEqual(whole);
+  });
+
+  it("crosses page boundaries in the attempts' (menu, run) order", async () => {
+    const input = { users: [{ id: ids.alice, name: '@Alice' }, { id: ids.bob, name: 'Bob' }], startDate: '2026-03-10', endDate: '2026-03-11', includeAllAttempts: true };
+    const whole = await all(attemptRows(ctx(), input));
+    expect(whole).toHaveLength(4);
+    for (const pageSize of [1, 2, 3]) expect((await all(attemptRows(ctx(), input, pageSize))).map((row) => row.id)).toEqual(whole.map((row) => row.id));
   });
 });
