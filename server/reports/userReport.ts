@@ -44,7 +44,8 @@ export interface UserReportRow {
   brand_id: number | null;
   brand_name: string | null;
   menu_id: number | null;
-  data: unknown;
+  /** The event's data as PostgreSQL writes jsonb: read as text, not parsed only to be written back. */
+  data: string | null;
 }
 
 export const USER_REPORT_COLUMNS: ReadonlyArray<CsvColumn<UserReportRow>> = [
@@ -61,7 +62,7 @@ export const USER_REPORT_COLUMNS: ReadonlyArray<CsvColumn<UserReportRow>> = [
   { header: 'Brand name', value: (row) => row.brand_name },
   { header: 'Menu ID', value: (row) => row.menu_id },
   { header: 'Task status now', value: (row) => row.task_status },
-  { header: 'Data', value: (row) => (row.data === null || row.data === undefined ? null : JSON.stringify(row.data)) },
+  { header: 'Data', value: (row) => row.data },
 ];
 
 /** 'Sam Smith (12).csv': the person's name as typed (path separators replaced by the ZIP writer) and their id. */
@@ -72,16 +73,18 @@ export function userReportEntryName(user: ReportUser): string {
 const entityTypesOf = (taskTypes: readonly TaskType[]) => taskTypes.map((type) => kindOf(type).entityType);
 
 // $1 person, $2 entity types, $3 start day, $4 end day, $5 system events too, $6/$7 the last row read, $8 page size.
-const RANGE = `e.entity_type = ANY($2::text[]) AND e.created_date >= ${LONDON_RANGE_SQL.start('$3')} AND e.created_date < ${LONDON_RANGE_SQL.endExclusive('$4')}
-  AND ($6::timestamptz IS NULL OR e.created_date > $6 OR (e.created_date = $6 AND e.id > $7))`;
-const PAGE_SQL = `
+// The page starts at the last row's instant (an index bound, so no page re-reads the ones before), then after its id.
+const RANGE = `e.entity_type = ANY($2::text[])
+  AND e.created_date >= COALESCE($6::timestamptz, ${LONDON_RANGE_SQL.start('$3')}) AND e.created_date < ${LONDON_RANGE_SQL.endExclusive('$4')}
+  AND ($6::timestamptz IS NULL OR e.created_date > $6::timestamptz OR e.id > $7::bigint)`;
+export const USER_REPORT_PAGE_SQL = `
   SELECT page.*, page.created_date::text AS cursor_date, ${LONDON_DAY_SQL('page.created_date')}::text AS day, u.name AS user_name,
          t.type AS task_type, t.status AS task_status, t.brand_id, b.name AS brand_name, t.menu_id
     FROM (
-      (SELECT e.id, e.user_id, e.type, e.sub_type, e.entity_type, e.entity_id, e.message, e.data, e.created_date
+      (SELECT e.id, e.user_id, e.type, e.sub_type, e.entity_type, e.entity_id, e.message, e.data::text AS data, e.created_date
          FROM events e WHERE e.user_id = $1 AND ${RANGE} ORDER BY e.created_date, e.id LIMIT $8)
       UNION ALL
-      (SELECT e.id, e.user_id, e.type, e.sub_type, e.entity_type, e.entity_id, e.message, e.data, e.created_date
+      (SELECT e.id, e.user_id, e.type, e.sub_type, e.entity_type, e.entity_id, e.message, e.data::text AS data, e.created_date
          FROM events e WHERE $5 AND e.user_id IS NULL AND ${RANGE}
           AND EXISTS (SELECT 1 FROM tasks st WHERE st.id = e.entity_id AND (st.assigned_to_id = $1 OR st.resolved_by_id = $1))
         ORDER BY e.created_date, e.id LIMIT $8)
@@ -96,7 +99,7 @@ async function* userEvents(ctx: ReportContext, input: UserReportInput, user: Rep
   const entityTypes = entityTypesOf(input.taskTypes);
   let after: { date: string; id: string } | null = null;
   while (!ctx.signal.aborted) {
-    const rows: UserReportRow[] = await ctx.db.query<UserReportRow>(PAGE_SQL, [
+    const rows: UserReportRow[] = await ctx.db.query<UserReportRow>(USER_REPORT_PAGE_SQL, [
       user.id,
       entityTypes,
       input.startDate,

@@ -116,7 +116,7 @@ describe('GET /api/reports/user', () => {
       'Brand name': "'+Brand",
       'Menu ID': String(ids.menu),
       'Task status now': 'RESOLVED',
-      Data: '{"note":"SAVE"}',
+      Data: '{"note": "SAVE"}',
     });
 
     const [, ...bob] = zip.csv(zip.names[1]);
