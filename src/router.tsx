@@ -2,7 +2,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootErrorPage } from './app/errors/RootErrorPage';
-import { areaByKey, type AreaKey } from './app/navigation/areas';
+import { areaByKey } from './app/navigation/areas';
 import { RequireAnonymous } from './app/routing/RequireAnonymous';
 import { RequireAuth } from './app/routing/RequireAuth';
 import { RequirePermission } from './app/routing/RequirePermission';
@@ -36,6 +36,7 @@ const TemplateEditRoute = lazy(() => import('./features/templates/TemplateEditRo
 const ClustersListRoute = lazy(() => import('./features/clusters/ClustersListRoute').then((m) => ({ default: m.ClustersListRoute })));
 const ClusterRoute = lazy(() => import('./features/clusters/ClusterRoute').then((m) => ({ default: m.ClusterRoute })));
 const RerunsRoute = lazy(() => import('./features/reruns/RerunsRoute').then((m) => ({ default: m.RerunsRoute })));
+const ReportsRoute = lazy(() => import('./features/reports/ReportsRoute').then((m) => ({ default: m.ReportsRoute })));
 const SettingsLayout = lazy(() => import('./features/settings/SettingsLayout').then((m) => ({ default: m.SettingsLayout })));
 const CommonWebsitesRoute = lazy(() => import('./features/settings/commonWebsites/CommonWebsitesRoute').then((m) => ({ default: m.CommonWebsitesRoute })));
 const PlatformsListRoute = lazy(() => import('./features/settings/platforms/PlatformsListRoute').then((m) => ({ default: m.PlatformsListRoute })));
@@ -48,12 +49,6 @@ const TASK_GET_PERMISSIONS = ['brandGatewayTask', 'brandDefinitionTask', 'menuDe
 );
 
 const guarded = (anyOf: readonly string[], element: ReactNode): ReactNode => <RequirePermission anyOf={anyOf}>{element}</RequirePermission>;
-
-/** An area not built yet: guarded like the real one, showing a 'coming soon' page for every path under it. */
-const comingSoon = (key: AreaKey): RouteObject => {
-  const area = areaByKey(key);
-  return { path: `${area.path.slice(1)}/*`, element: guarded(area.anyOf, <ComingSoonPage area={key} />) };
-};
 
 export const routes: RouteObject[] = [
   {
@@ -108,7 +103,15 @@ export const routes: RouteObject[] = [
               { path: ':userId', element: guarded(['user.get'], <UserEditRoute />) },
             ],
           },
-          comingSoon('reports'),
+          {
+            // Spec 3, section 2: a tab per report at /reports/{key}, each behind its own permission (the page picks the
+            // tabs); the downloads are the API's, under /api/reports/ (DESIGN.md section 5).
+            path: 'reports',
+            children: [
+              { index: true, element: guarded(areaByKey('reports').anyOf, <ReportsRoute />) },
+              { path: ':key', element: guarded(areaByKey('reports').anyOf, <ReportsRoute />) },
+            ],
+          },
           // Spec 3, sections 2 and 6: the reruns page needs menuScrapingRerun.list (its writes need get).
           { path: 'menu-scraping-reruns', element: guarded(areaByKey('reruns').anyOf, <RerunsRoute />) },
           {

@@ -32,7 +32,8 @@ describe('chartShapeOf', () => {
     const line = chartShapeOf(chart('LINE', perPerson), COLORS);
     expect(line.kind).toBe('line');
     if (line.kind === 'line') expect(line.lines[0].data).toEqual([{ x: new Date('2026-11-01T00:00:00Z'), y: 1 }, { x: new Date('2026-11-02T00:00:00Z'), y: 3 }]);
-    expect(chartShapeOf(chart('LINE', [{ name: 'Open', points: [{ x: 'Brand gateway', y: 4 }] }]), COLORS).kind).toBe('stacked');
+    const bars = chartShapeOf(chart('LINE', [{ name: 'Open', points: [{ x: 'Brand gateway', y: 4 }, { x: 'AWAITING_WITHOUT_PROBE', y: 1 }, { x: 'NEW', y: 2 }] }]), COLORS);
+    expect(bars.kind === 'stacked' && bars.stacks.map((stack) => stack.xAxisPoint)).toEqual(['Brand gateway', 'Awaiting without probe', 'New']);
   });
 
   it('is empty without points, and totals every point', () => {

@@ -32,6 +32,14 @@ export type ChartShape =
   | { kind: 'empty' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ENUM = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{2,}$/;
+
+/** An axis label: the API's enum values read as words ('AWAITING_WITHOUT_PROBE' -> 'Awaiting without probe'). */
+export function axisLabelOf(x: string): string {
+  if (!ENUM.test(x)) return x;
+  const text = x.toLowerCase().replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** The x values in the order they first appear, across series (the server sends them in order). */
 export function xValuesOf(chart: ReportChartInput): string[] {
@@ -62,7 +70,7 @@ export function chartShapeOf(chart: ReportChartInput, colors: readonly string[])
     return {
       kind: 'grouped',
       groups: xs.map((x) => ({
-        name: x,
+        name: axisLabelOf(x),
         series: chart.series.map((series, index) => ({ key: `${index}`, legend: series.name, data: valueAt(index, x), color: colorOf(index) })),
       })),
     };
@@ -70,7 +78,7 @@ export function chartShapeOf(chart: ReportChartInput, colors: readonly string[])
   return {
     kind: 'stacked',
     stacks: xs.map((x) => ({
-      xAxisPoint: x,
+      xAxisPoint: axisLabelOf(x),
       chartData: chart.series.map((series, index) => ({ legend: series.name, data: valueAt(index, x), color: colorOf(index) })),
     })),
   };
