@@ -50,7 +50,7 @@ export function reportRequestOf(url: string): ReportRequest | null {
 }
 
 /** Aborted when the response closes before it finished: the client cancelled or went away. */
-function abortOnClose(response: http.ServerResponse): AbortSignal {
+export function abortOnClose(response: http.ServerResponse): AbortSignal {
   const controller = new AbortController();
   response.once('close', () => {
     if (!response.writableFinished) controller.abort();
