@@ -8,7 +8,8 @@
 //                           ended more than CHANGES_STUCK_AFTER_HOURS ago;
 //   AWAITING_WITHOUT_PROBE  flagged awaiting probing with no probe running; stuck (nothing will clear the flag).
 // Candidates are leads (the only menus probed) and flagged menus, menus_probing_candidates_idx (migration 026), read in
-// id order; each one's probes through menu_probing_jobs_menu_idx.
+// id order; each one's newest probe through menu_probing_jobs_menu_idx, its oldest unapplied change through
+// menu_probing_jobs_unapplied_menu_idx.
 import { PROBING_STATUS_SCHEMA } from '../../domain/reportInputs';
 import type { CsvColumn } from './csvDownload';
 import type { ReportChart, ReportContext, ReportDefinition } from './reportDefinition';
@@ -81,7 +82,7 @@ export const PROBING_STATUS_COLUMNS: ReadonlyArray<CsvColumn<ProbingStatusRow>> 
  * the candidates' range. A menu in none of the statuses has a null status.
  */
 const STATUS_SQL = `
-  SELECT m.id, m.brand_id, b.name AS brand_name, m.url, m.menu_scraping_cluster_id, m.scraping_cluster_role, m.status, m.is_awaiting_probing,
+  SELECT m.id, m.brand_id, m.url, m.menu_scraping_cluster_id, m.scraping_cluster_role, m.status, m.is_awaiting_probing,
          latest.id AS latest_job_id, latest.job_status AS latest_job_status, latest.schedule_date AS latest_schedule_date,
          latest.completed_date AS latest_completed_date, latest.error AS latest_error,
          unapplied.id AS unapplied_job_id, unapplied.completed_date AS unapplied_completed_date, unapplied.risks AS unapplied_risks,
@@ -94,10 +95,11 @@ const STATUS_SQL = `
               WHEN unapplied.id IS NOT NULL THEN unapplied.completed_date < $1::timestamptz - make_interval(hours => ${CHANGES_STUCK_AFTER_HOURS})
               ELSE m.is_awaiting_probing END AS is_stuck
     FROM menus m
-    JOIN brands b ON b.id = m.brand_id
     LEFT JOIN LATERAL (
-      SELECT j.id, j.job_status, j.schedule_date, j.completed_date, j.error FROM menu_probing_jobs j
-       WHERE j.menu_id = m.id AND j.menu_scraping_cluster_id = m.menu_scraping_cluster_id ORDER BY j.id DESC LIMIT 1) latest ON true
+      SELECT j.id, j.menu_scraping_cluster_id, j.job_status, j.schedule_date, j.completed_date, j.error FROM menu_probing_jobs j
+       WHERE j.menu_id = m.id ORDER BY j.id DESC LIMIT 1) newest ON true
+    -- The newest probe counts only when it was of the menu's current cluster (a probe from a cluster it left says nothing).
+    LEFT JOIN LATERAL (SELECT newest.* WHERE newest.menu_scraping_cluster_id = m.menu_scraping_cluster_id) latest ON true
     LEFT JOIN LATERAL (
       SELECT j.id, j.completed_date, j.risks FROM menu_probing_jobs j
        WHERE j.menu_id = m.id AND j.menu_scraping_cluster_id = m.menu_scraping_cluster_id AND j.has_changes AND j.applied_date IS NULL
@@ -108,7 +110,10 @@ async function* probingStatusBatches(ctx: ReportContext, input: ProbingStatusInp
   let after = 0;
   while (!ctx.signal.aborted) {
     // A page of candidates; the ones in no status (or not stuck, when only stuck ones are asked for) are left out.
-    const candidates = await ctx.db.query<ProbingStatusRow>(`${STATUS_SQL} AND m.id > $2 ORDER BY m.id LIMIT $3`, [asOf, after, REPORT_PAGE_SIZE]);
+    const candidates = await ctx.db.query<ProbingStatusRow>(
+      `SELECT s.*, b.name AS brand_name FROM (${STATUS_SQL} AND m.id > $2 ORDER BY m.id LIMIT $3) s JOIN brands b ON b.id = s.brand_id ORDER BY s.id`,
+      [asOf, after, REPORT_PAGE_SIZE],
+    );
     const rows = candidates.filter((row) => row.probing_status !== null && (!input.includeOnlyStuckMenus || row.is_stuck));
     if (rows.length > 0) yield rows;
     if (candidates.length < REPORT_PAGE_SIZE) return;

@@ -81,7 +81,7 @@ beforeAll(async () => {
   await insertMenu('neverProbed');
   await insertMenu('flagged', { role: null, awaiting: true });
   await insertMenu('deleted', { role: null, awaiting: true, deleted: true });
-});
+}, 240_000);
 afterAll(() => t.close());
 
 describe('GET /api/reports/menus-in-probing-status', () => {

@@ -104,7 +104,7 @@ beforeAll(async () => {
   await insertEvent(ids.worker, 'ASSIGN', 'MENU_SCRAPING_TASK', ids.lateScraping, '2026-07-01T23:30:00Z', { assignedToId: ids.worker });
   // Somebody else's resolutions are not =Worker's.
   await insertEvent(ids.checker, 'RESOLVE', 'BRAND_DEFINITION_TASK', ids.definition, '2026-03-03T10:00:00Z', { viewType: 'QC' });
-});
+}, 240_000);
 afterAll(() => t.close());
 
 describe('GET /api/reports/user-counts', () => {

@@ -12,5 +12,10 @@ CREATE INDEX tasks_open_by_type_idx ON tasks (type, id) INCLUDE (status, created
 CREATE INDEX task_views_resolved_by_idx ON task_views (resolved_by_id, resolved_date) WHERE resolved_by_id IS NOT NULL;
 CREATE INDEX tasks_resolved_by_idx ON tasks (resolved_by_id, resolved_date) WHERE resolved_by_id IS NOT NULL;
 
--- menus-in-probing-status: the menus probing concerns (leads, the only menus probed, and any menu flagged awaiting probing).
-CREATE INDEX menus_probing_candidates_idx ON menus (id) WHERE is_awaiting_probing OR scraping_cluster_role = 'LEAD';
+-- menus-in-probing-status: the menus probing concerns (leads, the only menus probed, and any menu flagged awaiting
+-- probing), with what the chart reads of them, so the chart reads no menu row; and each menu's probes with changes
+-- nobody applied, oldest first.
+CREATE INDEX menus_probing_candidates_idx ON menus (id) INCLUDE (menu_scraping_cluster_id, is_awaiting_probing, is_deleted, scraping_cluster_role)
+  WHERE is_awaiting_probing OR scraping_cluster_role = 'LEAD';
+CREATE INDEX menu_probing_jobs_unapplied_menu_idx ON menu_probing_jobs (menu_id, id) INCLUDE (menu_scraping_cluster_id, completed_date)
+  WHERE has_changes AND applied_date IS NULL;
