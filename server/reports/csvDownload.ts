@@ -4,6 +4,7 @@
 // written as the response drains (backpressure); a client that goes away aborts the wait and ends the reading.
 import { once } from 'node:events';
 import type http from 'node:http';
+import { Transform, type TransformCallback } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { stringify, type Stringifier } from 'csv-stringify';
 
@@ -21,6 +22,37 @@ export function attachmentDisposition(fileName: string): string {
 /** The one CSV dialect of every report (a file of its own or a ZIP's entry): header row, CRLF, formula cells escaped. */
 export function csvStringifier<Row>(columns: ReadonlyArray<CsvColumn<Row>>): Stringifier {
   return stringify({ header: true, columns: columns.map((column) => column.header), escape_formulas: true, record_delimiter: '\r\n' });
+}
+
+/** What the CSV writer's output is gathered into before it goes on: a socket write or a deflate call per chunk, not per row. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * csv-stringify emits one small chunk per record; written one by one, each is a socket write, or for a ZIP entry one
+ * round trip to zlib's thread pool, which cost more than the row itself. This gathers them into CHUNK_BYTES chunks
+ * (the last one flushed at the end) and keeps the pipe's backpressure.
+ */
+export class ChunkGatherer extends Transform {
+  private chunks: Buffer[] = [];
+  private size = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    if (this.size >= CHUNK_BYTES) this.release();
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.size > 0) this.release();
+    callback();
+  }
+
+  private release(): void {
+    this.push(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.size));
+    this.chunks = [];
+    this.size = 0;
+  }
 }
 
 /** A row's cells as the file writes them before escaping: an empty value is an empty cell (the preview shows these). */
@@ -63,7 +95,7 @@ export async function streamCsv<Row>(
   const start = () => {
     started = true;
     response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': attachmentDisposition(fileName), 'cache-control': 'no-store' });
-    csv.pipe(response);
+    csv.pipe(new ChunkGatherer()).pipe(response);
   };
   try {
     await writeCsvRows(csv, columns, batches, signal, start);

@@ -5,7 +5,7 @@
 import type http from 'node:http';
 import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
-import { attachmentDisposition, csvStringifier, writeCsvRows } from './csvDownload';
+import { attachmentDisposition, ChunkGatherer, csvStringifier, writeCsvRows } from './csvDownload';
 import type { ZipReportFile } from './reportDefinition';
 
 /** An entry name as a file name inside the archive: no folders, and unique (a second 'Sam.csv' is 'Sam (2).csv'). */
@@ -35,11 +35,12 @@ export async function streamZip(response: http.ServerResponse, file: ZipReportFi
       signal.throwIfAborted();
       start();
       const csv = csvStringifier(entry.columns);
-      zip.addReadStream(csv, zipEntryName(entry.name, taken), { mtime: new Date() });
+      const gathered = csv.pipe(new ChunkGatherer());
+      zip.addReadStream(gathered, zipEntryName(entry.name, taken), { mtime: new Date() });
       await writeCsvRows(csv, entry.columns, entry.batches, signal);
       csv.end();
       // The next entry's rows are read once the archive has taken this one's last bytes.
-      await finished(csv, { signal });
+      await finished(gathered, { signal });
     }
     start();
     zip.end();
