@@ -13,7 +13,7 @@
 import { PROBING_STATUS_SCHEMA } from '../../domain/reportInputs';
 import type { CsvColumn } from './csvDownload';
 import type { ReportChart, ReportContext, ReportDefinition } from './reportDefinition';
-import { isoDateTime, parseReportInput, REPORT_PAGE_SIZE, yesNo } from './taskReportsShared';
+import { FIRST_PAGE_SIZE, isoDateTime, nextPageSize, parseReportInput, yesNo } from './taskReportsShared';
 
 export const MENUS_IN_PROBING_STATUS_REPORT_KEY = 'menus-in-probing-status';
 export const MENUS_IN_PROBING_STATUS_FILE_NAME = 'menus_in_probing_status.csv';
@@ -108,16 +108,18 @@ const STATUS_SQL = `
 
 async function* probingStatusBatches(ctx: ReportContext, input: ProbingStatusInput, asOf: Date): AsyncGenerator<ProbingStatusRow[]> {
   let after = 0;
+  let limit = FIRST_PAGE_SIZE;
   while (!ctx.signal.aborted) {
     // A page of candidates; the ones in no status (or not stuck, when only stuck ones are asked for) are left out.
     const candidates = await ctx.db.query<ProbingStatusRow>(
       `SELECT s.*, b.name AS brand_name FROM (${STATUS_SQL} AND m.id > $2 ORDER BY m.id LIMIT $3) s JOIN brands b ON b.id = s.brand_id ORDER BY s.id`,
-      [asOf, after, REPORT_PAGE_SIZE],
+      [asOf, after, limit],
     );
     const rows = candidates.filter((row) => row.probing_status !== null && (!input.includeOnlyStuckMenus || row.is_stuck));
     if (rows.length > 0) yield rows;
-    if (candidates.length < REPORT_PAGE_SIZE) return;
+    if (candidates.length < limit) return;
     after = candidates[candidates.length - 1].id;
+    limit = nextPageSize(limit);
   }
 }
 

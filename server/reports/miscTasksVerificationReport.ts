@@ -15,7 +15,8 @@ import {
   isoDateTime,
   LONDON_RANGE_SQL,
   parseReportInput,
-  REPORT_PAGE_SIZE,
+  FIRST_PAGE_SIZE,
+  nextPageSize,
   taskKindLabel,
   yesNo,
   type ReportUser,
@@ -111,6 +112,7 @@ const paramsOf = (input: MiscTasksVerificationInput) => [
 
 async function* resolutionBatches(ctx: ReportContext, input: MiscTasksVerificationInput): AsyncGenerator<MiscVerificationRow[]> {
   let after = 0;
+  let limit = FIRST_PAGE_SIZE;
   while (!ctx.signal.aborted) {
     const rows = await ctx.db.query<MiscVerificationRow>(
       `SELECT e.id AS event_id, t.id AS task_id, t.type, t.brand_id, t.brand_name, t.menu_id, p.name AS resolved_by, e.data->>'viewType' AS view_type,
@@ -125,11 +127,12 @@ async function* resolutionBatches(ctx: ReportContext, input: MiscTasksVerificati
          LEFT JOIN users qv ON qv.id = t.misc_qc_verified_by_id
         WHERE ${RESOLUTIONS_WHERE} AND e.id > $5
         ORDER BY e.id LIMIT $6`,
-      [...paramsOf(input), after, REPORT_PAGE_SIZE],
+      [...paramsOf(input), after, limit],
     );
     if (rows.length > 0) yield rows;
-    if (rows.length < REPORT_PAGE_SIZE) return;
+    if (rows.length < limit) return;
     after = rows[rows.length - 1].event_id;
+    limit = nextPageSize(limit);
   }
 }
 

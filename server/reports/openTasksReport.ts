@@ -6,7 +6,7 @@ import { OPEN_TASKS_SCHEMA } from '../../domain/reportInputs';
 import { TASK_TYPES, type TaskType } from '../../machines/taskTypes';
 import type { CsvColumn } from './csvDownload';
 import type { ReportChart, ReportContext, ReportDefinition } from './reportDefinition';
-import { isoDateTime, parseReportInput, REPORT_PAGE_SIZE, taskKindLabel, yesNo } from './taskReportsShared';
+import { FIRST_PAGE_SIZE, isoDateTime, nextPageSize, parseReportInput, taskKindLabel, yesNo } from './taskReportsShared';
 
 export const OPEN_TASKS_REPORT_KEY = 'open-tasks';
 export const OPEN_TASKS_FILE_NAME = 'OpenTasksReport.csv';
@@ -71,6 +71,7 @@ const OPEN_SINCE_SQL = "CASE WHEN t.status = 'REOPENED' AND t.reopened_date IS N
 const AGE_DAYS_SQL = `floor(extract(epoch FROM ($asOf::timestamptz - ${OPEN_SINCE_SQL})) / 86400)::int`;
 
 async function* openTaskBatches(ctx: ReportContext, input: OpenTasksInput, asOf: Date): AsyncGenerator<OpenTaskRow[]> {
+  let limit = FIRST_PAGE_SIZE;
   for (const type of input.taskTypes) {
     let after = 0;
     while (!ctx.signal.aborted) {
@@ -80,11 +81,12 @@ async function* openTaskBatches(ctx: ReportContext, input: OpenTasksInput, asOf:
                 ${OPEN_SINCE_SQL} AS open_since, ${AGE_DAYS_SQL.replace('$asOf', '$4')} AS age_days, t.modified_date
            FROM tasks t LEFT JOIN users u ON u.id = t.assigned_to_id LEFT JOIN menus m ON m.id = t.menu_id
           WHERE t.type = $1 AND t.status <> 'RESOLVED' AND t.id > $2 ORDER BY t.id LIMIT $3`,
-        [type, after, REPORT_PAGE_SIZE, asOf],
+        [type, after, limit, asOf],
       );
       if (rows.length > 0) yield rows;
-      if (rows.length < REPORT_PAGE_SIZE) break;
+      if (rows.length < limit) break;
       after = rows[rows.length - 1].id;
+      limit = nextPageSize(limit);
     }
   }
 }

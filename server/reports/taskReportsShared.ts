@@ -11,6 +11,12 @@ import { kindOf } from '../tasks/taskKinds';
 
 /** Rows read per page: a page is one indexed range read, small enough to stream while the response drains. */
 export const REPORT_PAGE_SIZE = 5000;
+/**
+ * The first page is small: the tab's preview shows 20 rows and stops reading, and a download's first bytes go out
+ * sooner; each later page is ten times larger, up to REPORT_PAGE_SIZE.
+ */
+export const FIRST_PAGE_SIZE = 100;
+export const nextPageSize = (size: number): number => Math.min(size * 10, REPORT_PAGE_SIZE);
 
 /** The schema's answer, or a VALIDATION error carrying its first message (the download's 422, the preview's error). */
 export function parseReportInput<S extends yup.AnyObjectSchema>(schema: S, query: URLSearchParams): yup.InferType<S> {

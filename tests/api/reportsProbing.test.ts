@@ -173,6 +173,17 @@ describe('GET /api/reports/menus-in-probing-status', () => {
     expect(stuck?.series.map((series) => series.name)).toEqual(['Stuck']);
   });
 
+  it('reads page after page: every menu in probing status once, in id order, past the first page of 100', async () => {
+    await t.db.query(
+      "INSERT INTO menus (brand_id, url, format, status, is_awaiting_probing) SELECT $1, 'https://menus.example/flagged-' || n, 'HTML', 'NEW', true FROM generate_series(1, 120) n",
+      [ids.brand],
+    );
+    const { records } = await csvRecords(await download('menus-in-probing-status?includeOnlyStuckMenus=false', 'admin'));
+    const menuIds = records.map((record) => Number(record['Menu ID']));
+    expect(menuIds).toHaveLength(126);
+    expect(menuIds).toEqual([...new Set(menuIds)].sort((a, b) => a - b));
+  });
+
   it('needs includeOnlyStuckMenus (true or false) and report.menus-in-probing-status', async () => {
     const missing = await download('menus-in-probing-status', 'admin');
     expect(missing.status).toBe(422);

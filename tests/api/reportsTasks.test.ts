@@ -215,6 +215,14 @@ describe('GET /api/reports/open-tasks', () => {
     expect(count('Under 1 day', 'Brand gateway')).toBe(0);
   });
 
+  it('reads page after page: every open task once, in id order, past the first page of 100', async () => {
+    await t.db.query("INSERT INTO tasks (type, brand_id, menu_id, status) SELECT 'DISH_REVIEW', $1, $2, 'NOT_STARTED' FROM generate_series(1, 120)", [ids.brand, ids.menu]);
+    const { records } = await csvRecords(await download('open-tasks?taskTypes=DISH_REVIEW', 'admin'));
+    const taskIds = records.map((record) => Number(record['Task ID']));
+    expect(taskIds).toHaveLength(121);
+    expect(taskIds).toEqual([...new Set(taskIds)].sort((a, b) => a - b));
+  });
+
   it('needs a task type, a known one, and report.open-tasks', async () => {
     const missing = await download('open-tasks', 'admin');
     expect(missing.status).toBe(422);
