@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportTabOf, permittedReportTabs, reportFailureTitle, type ReportTab } from './reportCatalogue';
+import { REPORT_TABS, reportTabOf, permittedReportTabs, reportFailureTitle, type ReportTab } from './reportCatalogue';
 import { reportCommands } from './reportCommands';
 import { readReportForm, reportFieldErrors, reportQueryString, writeReportForm } from './reportForm';
 
@@ -30,6 +30,13 @@ describe('report form', () => {
     expect(reportQueryString(probing, new URLSearchParams())).toBe('includeOnlyStuckMenus=true');
     expect(reportQueryString(probing, new URLSearchParams('includeOnlyStuckMenus=false'))).toBe('includeOnlyStuckMenus=false');
     expect(reportQueryString(tab('counts'), new URLSearchParams('userIds=1&startDate=2026-01-01'))).toBe('');
+  });
+
+  it('labels each tab with its key in words', () => {
+    expect(REPORT_TABS.map((each) => each.label)).toEqual([
+      'User', 'User counts', 'Menus having allergens', 'Scraping engine', 'Scraping issue', 'Scraping attempts', 'Scraping verification',
+      'Scraping clusters', 'Counts', 'Open tasks', 'Changed menu URLs', 'Menus in probing status', 'Misc tasks verification',
+    ]);
   });
 
   it('offers only the permitted tabs, in the palette too, and the spec titles of a failure', () => {
