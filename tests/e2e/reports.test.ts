@@ -2,7 +2,8 @@
 // permission (a senior scraper, who holds none, has no Reports at all), opens a tab from the palette, asks the user
 // report for nothing (the spec's required messages under the fields), fills its inputs (kept in the query string),
 // sees the chart and the first rows, downloads UsersReport.zip and opens it with Python's zipfile. A download can be
-// cancelled while it streams, and a failed one shows spec 3 section 8's title with the HTTP status text.
+// cancelled while it streams, a failed one shows spec 3 section 8's title with the HTTP status text, and the user counts
+// report asks for its one person ('User is required') before its preview.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -123,7 +124,7 @@ describe('reports', () => {
     await toast(page, 'UsersReport.zip downloaded');
   });
 
-  it('cancels a download while it streams, and tells a failed one with the spec title and the status text', { timeout: 120_000 }, async () => {
+  it('cancels a download while it streams, tells a failed one with the spec title and the status text, and asks for one person', { timeout: 120_000 }, async () => {
     const page = await signedInPage(LEADER, '/reports/counts');
     // The server holds the file back: the tab shows its progress until Cancel.
     let release: () => void = () => undefined;
@@ -150,5 +151,17 @@ describe('reports', () => {
     await toast(page, 'Failed to generate a report.');
     await toast(page, 'Service Unavailable');
     await screenshot(page, 'reports-download-failed');
+
+    // One person (user counts): the spec's message, then the person picked by typing, and the preview.
+    await page.getByRole('tab', { name: 'User counts' }).click();
+    await page.getByRole('button', { name: 'Download UserCountsReport.csv' }).click();
+    await page.getByText('User is required', { exact: true }).waitFor();
+    const person = page.getByRole('combobox', { name: 'User', exact: true });
+    await person.click();
+    await page.keyboard.type('Theo');
+    await page.getByRole('option', { name: 'Theo Team Leader' }).click();
+    await page.waitForURL((url) => url.searchParams.has('userId'));
+    await page.getByRole('table', { name: 'First rows' }).waitFor();
+    expect(await page.getByText('User is required', { exact: true }).count()).toBe(0);
   });
 });
