@@ -156,6 +156,8 @@ export type Answer = { data?: Record<string, unknown> | null; errors?: unknown[]
 
 export interface GraphqlEndpoint {
   config: Config;
+  /** http://127.0.0.1:{port}, for the routes beside /graphql (the report downloads). */
+  url: string;
   /** An access token of the user the requests are sent as. */
   token: string;
   /** Sends a query to POST /graphql as that user; the answer as the server gave it (errors included). */
@@ -194,7 +196,7 @@ export async function startGraphqlEndpoint(
     });
     return (await response.json()) as T;
   };
-  return { config, token, post, close: () => app.close() };
+  return { config, url: `http://127.0.0.1:${port}`, token, post, close: () => app.close() };
 }
 
 /**

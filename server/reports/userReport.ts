@@ -97,22 +97,25 @@ export const USER_REPORT_PAGE_SQL = `
 
 async function* userEvents(ctx: ReportContext, input: UserReportInput, user: ReportUser): AsyncGenerator<UserReportRow[]> {
   const entityTypes = entityTypesOf(input.taskTypes);
-  let after: { date: string; id: string } | null = null;
-  while (!ctx.signal.aborted) {
-    const rows: UserReportRow[] = await ctx.db.query<UserReportRow>(USER_REPORT_PAGE_SQL, [
+  const page = (after: UserReportRow | null) =>
+    ctx.db.query<UserReportRow>(USER_REPORT_PAGE_SQL, [
       user.id,
       entityTypes,
       input.startDate,
       input.endDate,
       input.includeSystemEvents,
-      after?.date ?? null,
-      after?.id ?? 0,
+      after?.cursor_date ?? null,
+      after ? String(after.id) : 0,
       REPORT_PAGE_SIZE,
     ]);
+  // The next page is asked for while this one is written: the database works while Node writes the CSV.
+  let next: Promise<UserReportRow[]> | null = page(null);
+  while (next && !ctx.signal.aborted) {
+    const rows: UserReportRow[] = await next;
+    next = rows.length === REPORT_PAGE_SIZE ? page(rows[rows.length - 1]) : null;
+    // A page asked for ahead and then not wanted (the client left) is read and dropped, never left rejected unheard.
+    next?.catch(() => {});
     if (rows.length > 0) yield rows;
-    if (rows.length < REPORT_PAGE_SIZE) return;
-    const last = rows[rows.length - 1];
-    after = { date: last.cursor_date, id: String(last.id) };
   }
 }
 

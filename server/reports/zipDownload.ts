@@ -36,7 +36,8 @@ export async function streamZip(response: http.ServerResponse, file: ZipReportFi
       start();
       const csv = csvStringifier(entry.columns);
       const gathered = csv.pipe(new ChunkGatherer());
-      zip.addReadStream(gathered, zipEntryName(entry.name, taken), { mtime: new Date() });
+      // Deflate's fastest level: CSV still shrinks about ten times, at a fraction of the default level's time.
+      zip.addReadStream(gathered, zipEntryName(entry.name, taken), { mtime: new Date(), compressionLevel: 1 });
       await writeCsvRows(csv, entry.columns, entry.batches, signal);
       csv.end();
       // The next entry's rows are read once the archive has taken this one's last bytes.
