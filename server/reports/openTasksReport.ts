@@ -93,14 +93,16 @@ async function* openTaskBatches(ctx: ReportContext, input: OpenTasksInput, asOf:
 
 /**
  * One pass over the open tasks' index: per kind, how many have been open at least each bucket's lowest day count (a
- * timestamp comparison per row, cheaper than an age per row); a bucket is the difference between two of them.
+ * comparison per row with an instant computed once, cheaper than an age per row); a bucket is the difference of two.
  */
 async function openTasksChart(ctx: ReportContext, input: OpenTasksInput): Promise<ReportChart> {
+  const now = Date.now();
+  const thresholds = OPEN_TASK_AGE_BUCKETS.map(([, from]) => new Date(now - from * 86_400_000));
   const rows = await ctx.db.query<{ type: string; [atLeast: string]: number | string }>(
-    `SELECT t.type, ${OPEN_TASK_AGE_BUCKETS.map(([, from], index) => `(count(*) FILTER (WHERE ${OPEN_SINCE_SQL} <= now() - make_interval(days => ${from})))::int AS at_least_${index}`).join(', ')}
+    `SELECT t.type, ${thresholds.map((_, index) => `(count(*) FILTER (WHERE ${OPEN_SINCE_SQL} <= $${index + 2}::timestamptz))::int AS at_least_${index}`).join(', ')}
        FROM tasks t WHERE t.type = ANY($1::text[]) AND t.status <> 'RESOLVED'
       GROUP BY 1`,
-    [input.taskTypes],
+    [input.taskTypes, ...thresholds],
   );
   const atLeast = (type: string, index: number) => Number(rows.find((row) => row.type === type)?.[`at_least_${index}`] ?? 0);
   return {

@@ -1,6 +1,6 @@
-// What the task and probing reports share (user-counts, open-tasks, misc-tasks-verification, menus-in-probing-status;
-// docs/reports.md): their inputs checked by domain/reportInputs.ts's schemas with the spec's messages, the people they
-// name resolved to live rows (NOT_FOUND otherwise), and the way their cells write dates and task kinds.
+// What the reports built on domain/reportInputs.ts share (the task, probing, user and scraping reports; docs/reports.md):
+// their inputs checked by its schemas with the spec's messages, the people they name resolved to existing rows
+// (NOT_FOUND otherwise), London days in SQL, page sizes, and the way their cells write dates and task kinds.
 import type * as yup from 'yup';
 import { parseReportQuery } from '../../domain/reportInputs';
 import type { TaskType } from '../../machines/taskTypes';
