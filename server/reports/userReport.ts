@@ -10,7 +10,7 @@ import type { TaskType } from '../../machines/taskTypes';
 import { kindOf } from '../tasks/taskKinds';
 import type { CsvColumn } from './csvDownload';
 import type { ReportChart, ReportContext, ReportDefinition, ZipReportEntry } from './reportDefinition';
-import { findReportUsers, isoDateTime, LONDON_DAY_SQL, LONDON_RANGE_SQL, parseReportInput, REPORT_PAGE_SIZE, type ReportUser } from './taskReportsShared';
+import { findReportUsers, FIRST_PAGE_SIZE, isoDateTime, LONDON_DAY_SQL, LONDON_RANGE_SQL, nextPageSize, parseReportInput, type ReportUser } from './taskReportsShared';
 
 export const USER_REPORT_KEY = 'user';
 export const USER_REPORT_FILE_NAME = 'UsersReport.zip';
@@ -97,7 +97,7 @@ export const USER_REPORT_PAGE_SQL = `
 
 async function* userEvents(ctx: ReportContext, input: UserReportInput, user: ReportUser): AsyncGenerator<UserReportRow[]> {
   const entityTypes = entityTypesOf(input.taskTypes);
-  const page = (after: UserReportRow | null) =>
+  const page = (after: UserReportRow | null, size: number) =>
     ctx.db.query<UserReportRow>(USER_REPORT_PAGE_SQL, [
       user.id,
       entityTypes,
@@ -106,13 +106,17 @@ async function* userEvents(ctx: ReportContext, input: UserReportInput, user: Rep
       input.includeSystemEvents,
       after?.cursor_date ?? null,
       after ? String(after.id) : 0,
-      REPORT_PAGE_SIZE,
+      size,
     ]);
-  // The next page is asked for while this one is written: the database works while Node writes the CSV.
-  let next: Promise<UserReportRow[]> | null = page(null);
+  // A small first page (the preview shows 20 rows; the first bytes go sooner), then larger ones. The next page is asked
+  // for while this one is written: the database works while Node writes the CSV.
+  let size = FIRST_PAGE_SIZE;
+  let next: Promise<UserReportRow[]> | null = page(null, size);
   while (next && !ctx.signal.aborted) {
     const rows: UserReportRow[] = await next;
-    next = rows.length === REPORT_PAGE_SIZE ? page(rows[rows.length - 1]) : null;
+    const full = rows.length === size;
+    size = nextPageSize(size);
+    next = full ? page(rows[rows.length - 1], size) : null;
     // A page asked for ahead and then not wanted (the client left) is read and dropped, never left rejected unheard.
     next?.catch(() => {});
     if (rows.length > 0) yield rows;

@@ -80,10 +80,14 @@ beforeAll(async () => {
   await insertEvent(ids.alice, 'ASSIGN', 'BRAND_GATEWAY_TASK', ids.gateway, '2026-06-01T12:00:00Z');
   await insertEvent(null, 'REOPEN', 'MENU_SCRAPING_TASK', ids.scraping, '2026-06-01T08:00:00Z', 'Reopened by the system');
   await insertEvent(ids.bob, 'RESOLVE', 'DISH_REVIEW_TASK', ids.review, '2026-06-01T10:00:00Z');
-  // Carol: 25 events on one day (the preview shows 20 and says there are more).
-  for (let minute = 0; minute < 25; minute += 1) {
-    await insertEvent(ids.carol, 'SAVE', 'MENU_SCRAPING_TASK', ids.scraping, `2026-06-01T09:${String(minute).padStart(2, '0')}:00Z`);
-  }
+  // Carol: 150 events on one day, two by two at the same instant (the preview shows 20 and says there are more; the
+  // file reads past its first page of 100, ties in time ordered by id).
+  await t.db.query(
+    `INSERT INTO events (user_id, type, entity_type, entity_id, message, created_date)
+     SELECT $1, 'SAVE', 'MENU_SCRAPING_TASK', $2, 'Save ' || i, '2026-06-01T09:00:00Z'::timestamptz + make_interval(secs => i / 2)
+       FROM generate_series(0, 149) AS i`,
+    [ids.carol, ids.scraping],
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -203,13 +207,14 @@ describe('reportPreview for the user report', () => {
     });
   });
 
-  it('shows 20 rows and says the file holds more', async () => {
+  it('shows 20 rows and says the file holds more; the file reads every page once, in order', async () => {
     const query = `userIds=${ids.carol}&startDate=2026-06-01&endDate=2026-06-01&taskTypes=MENU_SCRAPING`;
     const result = await t.gql<{ reportPreview: { rows: string[][]; truncated: boolean } }>(PREVIEW, { key: 'user', query }, tokens.reporter);
     expect(result.data!.reportPreview.rows).toHaveLength(20);
     expect(result.data!.reportPreview.truncated).toBe(true);
     const file = unzipped(Buffer.from(await (await download(`user?${query}`, 'reporter')).arrayBuffer()), 'carol.zip');
-    expect(file.csv(file.names[0])).toHaveLength(26);
+    const [, ...rows] = file.csv(file.names[0]);
+    expect(rows.map((row) => row[8])).toEqual(Array.from({ length: 150 }, (_, index) => `Save ${index}`));
   });
 
   it("refuses without report.user and answers the download's messages", async () => {
