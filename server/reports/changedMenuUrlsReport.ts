@@ -50,7 +50,7 @@ function changeRows(ctx: ReportContext): AsyncGenerator<ChangedMenuUrlRow[]> {
     ctx,
     0,
     REPORT_PAGE_SIZE,
-    async (after) => ({
+    async (after, limit) => ({
       read: await ctx.db.query<ChangedMenuUrlRow>(
         `SELECT e.id, e.created_date, e.entity_id AS menu_id, m.brand_id, b.name AS brand_name,
                 coalesce(e.data->'url'->>'from', e.data->'before'->>'url') AS old_url, coalesce(e.data->'url'->>'to', e.data->'after'->>'url') AS new_url,
@@ -60,8 +60,8 @@ function changeRows(ctx: ReportContext): AsyncGenerator<ChangedMenuUrlRow[]> {
            LEFT JOIN users u ON u.id = e.user_id
            LEFT JOIN tasks t ON t.id = CASE WHEN e.data->>'taskId' ~ '^[0-9]{1,9}$' THEN (e.data->>'taskId')::int END
           WHERE ${URL_CHANGE_EVENT_SQL} AND e.id > $1
-          ORDER BY e.id LIMIT ${REPORT_PAGE_SIZE}`,
-        [after],
+          ORDER BY e.id LIMIT $2`,
+        [after, limit],
       ),
     }),
     (row) => row.id,

@@ -47,11 +47,11 @@ function allergenRows(ctx: ReportContext): AsyncGenerator<MenuAllergensRow[]> {
     ctx,
     0,
     REPORT_PAGE_SIZE,
-    async (after) => {
+    async (after, limit) => {
       const read = await ctx.db.query<MenuAllergensRow>(
         `SELECT m.id, m.brand_id, b.name AS brand_name, m.url, m.format, m.status, m.scraped_date, d.dish_count, d.dishes_with_allergens, d.dishes_with_nutritions,
                 t.titles_with_allergens, t.titles_with_nutritions
-           FROM (SELECT id FROM menus WHERE id > $1 AND NOT is_deleted ORDER BY id LIMIT ${REPORT_PAGE_SIZE}) page
+           FROM (SELECT id FROM menus WHERE id > $1 AND NOT is_deleted ORDER BY id LIMIT $2) page
            JOIN menus m ON m.id = page.id JOIN brands b ON b.id = m.brand_id
            CROSS JOIN LATERAL (SELECT count(*)::int AS dish_count,
                                       count(*) FILTER (WHERE btrim(coalesce(allergens, '')) <> '')::int AS dishes_with_allergens,
@@ -61,7 +61,7 @@ function allergenRows(ctx: ReportContext): AsyncGenerator<MenuAllergensRow[]> {
                                       count(*) FILTER (WHERE btrim(coalesce(nutritions, '')) <> '')::int AS titles_with_nutritions
                                  FROM menu_titles WHERE menu_id = m.id AND NOT is_deleted) t
           ORDER BY m.id`,
-        [after],
+        [after, limit],
       );
       return { read, rows: read.filter(carries) };
     },

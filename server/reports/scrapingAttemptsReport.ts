@@ -4,7 +4,8 @@
 // were asked for. Without includeAllAttempts a menu shows only its last attempt, with how many it took.
 //
 // Read in pages keyed on (menu id, run id). Each page numbers the attempts over the chosen people's runs in the range
-// (scraping_jobs_requested_by_idx), which a date range of a few people keeps to thousands of runs, not the whole table.
+// from an index alone (scraping_jobs_requested_by_idx, 028), which a date range of a few people keeps to thousands of
+// entries, then reads the page's runs.
 import type { CsvColumn } from './csvDownload';
 import type { ReportChart, ReportContext, ReportDefinition } from './reportDefinition';
 import {
@@ -84,15 +85,20 @@ export const SCRAPING_ATTEMPT_COLUMNS: ReadonlyArray<CsvColumn<ScrapingAttemptRo
   { header: 'Messages', value: (row) => row.messages },
 ];
 
-/** The chosen people's runs in the range, each numbered among its menu's ($1 people, $2 and $3 the days). */
-const NUMBERED_RUNS = `SELECT j.*, row_number() OVER (PARTITION BY j.menu_id ORDER BY j.id)::int AS attempt_number,
+/**
+ * The chosen people's runs in the range, each numbered among its menu's ($1 people, $2 and $3 the days): read from
+ * scraping_jobs_requested_by_idx alone (028 includes what the numbering and the chart need); a page then reads its own
+ * rows' runs.
+ */
+const NUMBERED_RUNS = `SELECT j.id, j.menu_id, j.created_date, j.status, j.scraping_status,
+         row_number() OVER (PARTITION BY j.menu_id ORDER BY j.id)::int AS attempt_number,
          count(*) OVER (PARTITION BY j.menu_id)::int AS attempt_count
     FROM scraping_jobs j
    WHERE j.requested_by_id = ANY($1::int[]) AND j.kind IN ${PERSON_RUN_KINDS_SQL} AND j.menu_id IS NOT NULL
      AND j.created_date >= ${LONDON_RANGE_SQL.start('$2')} AND j.created_date < ${LONDON_RANGE_SQL.endExclusive('$3')}`;
 
 /** Only a menu's last attempt unless $4 (includeAllAttempts). */
-const KEPT = `($4::boolean OR a.attempt_number = a.attempt_count)`;
+const KEPT = `($4::boolean OR n.attempt_number = n.attempt_count)`;
 
 /** The file's rows, `pageSize` a page (tests read small pages to cross page boundaries). */
 export function attemptRows(ctx: ReportContext, input: PeopleAndDates, pageSize = REPORT_PAGE_SIZE): AsyncGenerator<ScrapingAttemptRow[]> {
@@ -101,18 +107,18 @@ export function attemptRows(ctx: ReportContext, input: PeopleAndDates, pageSize 
     ctx,
     { menuId: 0, id: 0 },
     pageSize,
-    async (after) => ({
+    async (after, limit) => ({
       read: await ctx.db.query<ScrapingAttemptRow>(
-        `SELECT a.menu_id, a.id, m.brand_id, b.name AS brand_name, m.url, m.format, m.status AS menu_status, a.attempt_number, a.attempt_count,
+        `SELECT a.menu_id, a.id, m.brand_id, b.name AS brand_name, m.url, m.format, m.status AS menu_status, n.attempt_number, n.attempt_count,
                 a.kind, u.name AS requested_by, a.reason, a.is_debug_mode, a.scraping_engine, a.created_date, a.started_date, a.finished_date,
                 a.duration_ms, a.status, a.scraping_status, a.attempts AS tries, a.scraped_menu_title_count AS menu_title_count,
                 a.scraped_dish_count AS dish_count, ${RUN_ERROR_CAUSES_SQL('a')} AS error_causes, ${RUN_BLOCKED_SQL('a')} AS is_blocked,
                 ${RUN_MESSAGES_SQL('a')} AS messages
-           FROM (${NUMBERED_RUNS}) a
+           FROM (SELECT n.* FROM (${NUMBERED_RUNS}) n WHERE ${KEPT} AND (n.menu_id, n.id) > ($5, $6) ORDER BY n.menu_id, n.id LIMIT $7) n
+           JOIN scraping_jobs a ON a.id = n.id
            JOIN menus m ON m.id = a.menu_id JOIN brands b ON b.id = m.brand_id JOIN users u ON u.id = a.requested_by_id
-          WHERE ${KEPT} AND (a.menu_id, a.id) > ($5, $6)
-          ORDER BY a.menu_id, a.id LIMIT $7`,
-        [...params, after.menuId, after.id, pageSize],
+          ORDER BY n.menu_id, n.id`,
+        [...params, after.menuId, after.id, limit],
       ),
     }),
     (row) => ({ menuId: row.menu_id, id: row.id }),
@@ -129,8 +135,8 @@ export const scrapingAttemptsReport: ReportDefinition<PeopleAndDates> = {
   /** The file's attempts by the day they were asked for, a bar part per outcome. */
   async chart(ctx, input): Promise<ReportChart> {
     const rows = await ctx.db.query<{ x: string; series: string; y: number }>(
-      `SELECT ${LONDON_DAY_SQL('a.created_date')}::text AS x, ${RUN_OUTCOME_SQL('a')} AS series, count(*)::int AS y
-         FROM (${NUMBERED_RUNS}) a WHERE ${KEPT}
+      `SELECT ${LONDON_DAY_SQL('n.created_date')}::text AS x, ${RUN_OUTCOME_SQL('n')} AS series, count(*)::int AS y
+         FROM (${NUMBERED_RUNS}) n WHERE ${KEPT}
         GROUP BY 1, 2 ORDER BY 1`,
       [input.users.map((user) => user.id), input.startDate, input.endDate, input.includeAllAttempts],
     );

@@ -94,7 +94,7 @@ export function issueRows(ctx: ReportContext, input: Dates, pageSize = REPORT_PA
     ctx,
     { at: '-infinity', source: 0, id: 0 },
     pageSize,
-    async (after) => ({
+    async (after, limit) => ({
       read: await ctx.db.query<ScrapingIssueRow>(
         `SELECT i.at, i.at::text AS at_key, i.source, i.source_id, i.issue, i.menu_id, m.brand_id, b.name AS brand_name, m.url, m.format, m.status AS menu_status,
                 m.menu_scraping_cluster_id, i.job_id, i.reason, i.error_causes, i.is_blocked, i.detail, u.name AS by_name
@@ -102,7 +102,7 @@ export function issueRows(ctx: ReportContext, input: Dates, pageSize = REPORT_PA
            JOIN menus m ON m.id = i.menu_id JOIN brands b ON b.id = m.brand_id LEFT JOIN users u ON u.id = i.by_id
           WHERE (i.at, i.source, i.source_id) > ($3::timestamptz, $4::int, $5::int)
           ORDER BY i.at, i.source, i.source_id LIMIT $6`,
-        [input.startDate, input.endDate, after.at, after.source, after.id, pageSize],
+        [input.startDate, input.endDate, after.at, after.source, after.id, limit],
       ),
     }),
     (row) => ({ at: row.at_key, source: row.source, id: row.source_id }),

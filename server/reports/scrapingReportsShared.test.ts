@@ -2,7 +2,7 @@
 // x for every series) and personEntryName (a ZIP entry per person).
 import { describe, expect, it } from 'vitest';
 import type { ReportContext } from './reportDefinition';
-import { keysetPages, personEntryName, seriesOf } from './scrapingReportsShared';
+import { FIRST_PAGE_SIZE, keysetPages, personEntryName, seriesOf } from './scrapingReportsShared';
 
 const contextWith = (signal: AbortSignal): ReportContext => ({ db: { query: async () => [] }, signal, viewerId: 1 });
 
@@ -32,6 +32,18 @@ describe('keysetPages', () => {
     for await (const page of pages) written.push(page);
     expect(asked).toEqual([0, 7]);
     expect(written).toEqual([numbers]);
+  });
+
+  it('asks for a small first page (the preview needs 20 rows), then full pages', async () => {
+    const limits: number[] = [];
+    const pages = keysetPages(contextWith(new AbortController().signal), 0, 500, async (after: number, limit: number) => {
+      limits.push(limit);
+      return { read: Array.from({ length: after < 600 ? limit : 7 }, (_, index) => after + index + 1) };
+    }, (n) => n);
+    let rows = 0;
+    for await (const page of pages) rows += page.length;
+    expect(limits).toEqual([FIRST_PAGE_SIZE, 500, 500]);
+    expect(rows).toBe(FIRST_PAGE_SIZE + 500 + 7);
   });
 
   it('stops between pages once the client is gone', async () => {

@@ -57,14 +57,14 @@ export const VERIFICATION_COLUMNS: ReadonlyArray<CsvColumn<VerificationRow>> = [
 ];
 
 /**
- * The people's ($1) resolutions of menu tasks in the range ($2..$3), each with the task's next REOPEN after it (r).
+ * The people's ($1) resolutions of menu tasks in the range ($2..$3), each with the task's next REOPEN after it (r):
+ * index reads only (events_user_resolve_idx, events_reopen_idx, migration 028), so the chart stays one quick aggregate.
  * A system reopen (user null) reads as 'System'. Automatic resolutions (a rerun step approving menus) are no one's work.
  */
 const RESOLUTIONS_FROM = `
   FROM events e
-  JOIN tasks t ON t.id = e.entity_id
-  LEFT JOIN LATERAL (SELECT r.id, r.user_id, r.created_date, coalesce(r.data->>'reopenReason', t.reopen_reason) AS reason
-                       FROM events r WHERE r.entity_type = e.entity_type AND r.entity_id = e.entity_id AND r.type = 'REOPEN' AND r.id > e.id
+  LEFT JOIN LATERAL (SELECT r.id, r.user_id, r.created_date, r.data->>'reopenReason' AS reason
+                       FROM events r WHERE r.type = 'REOPEN' AND r.entity_type = e.entity_type AND r.entity_id = e.entity_id AND r.id > e.id
                       ORDER BY r.id LIMIT 1) r ON true`;
 const RESOLUTIONS_WHERE = `e.user_id = ANY($1::int[]) AND e.type = 'RESOLVE' AND e.entity_type IN ('MENU_SCRAPING_TASK', 'DISH_REVIEW_TASK')
    AND e.sub_type IS DISTINCT FROM 'AUTOMATIC'
@@ -81,13 +81,14 @@ function personRows(ctx: ReportContext, input: PeopleAndDates, userId: number): 
     ctx,
     0,
     REPORT_PAGE_SIZE,
-    async (after) => ({
+    async (after, limit) => ({
       read: await ctx.db.query<VerificationRow>(
         `SELECT e.id AS event_id, e.created_date AS resolved_date, t.id AS task_id, t.type AS task_type, t.menu_id, t.brand_id, b.name AS brand_name, m.url,
                 CASE WHEN t.type = 'MENU_SCRAPING' THEN coalesce(v.verification, 'NOT_VERIFIED') END AS verification,
                 ${RESULT_SQL} AS result, r.reason AS reopen_reason, CASE WHEN r.id IS NOT NULL THEN coalesce(ru.name, 'System') END AS reopened_by,
                 r.created_date AS reopened_date, rej.dish_review_task_id, rej.menu_status AS rejected_menu_status, rej.comment AS rejection_comment
            ${RESOLUTIONS_FROM}
+           JOIN tasks t ON t.id = e.entity_id
            JOIN brands b ON b.id = t.brand_id
            LEFT JOIN menus m ON m.id = t.menu_id
            LEFT JOIN users ru ON ru.id = r.user_id
@@ -103,8 +104,8 @@ function personRows(ctx: ReportContext, input: PeopleAndDates, userId: number): 
                                  AND x.sub_type IN ('REJECTED_NEW', 'REJECTED_RESCRAPE', 'REJECTED') AND x.id > e.id AND x.id < r.id
                                ORDER BY x.id DESC LIMIT 1) rej ON true
           WHERE ${RESOLUTIONS_WHERE} AND e.id > $4
-          ORDER BY e.id LIMIT ${REPORT_PAGE_SIZE}`,
-        [[userId], input.startDate, input.endDate, after],
+          ORDER BY e.id LIMIT $5`,
+        [[userId], input.startDate, input.endDate, after, limit],
       ),
     }),
     (row) => row.event_id,
