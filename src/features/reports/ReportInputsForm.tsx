@@ -27,12 +27,21 @@ const PRESETS: { label: string; range: () => [DateTime, DateTime] }[] = [
   { label: 'This month', range: () => [DateTime.now().startOf('month'), DateTime.now()] },
 ];
 
+/** The list with the value added, or taken out if it was there. */
+function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
 interface Props {
   tab: ReportTab;
   values: ReportFormValues;
   /** Messages of the fields to show (left, or the form submitted). */
   errors: ReportFieldErrors;
-  onChange(changes: Partial<ReportFormValues>): void;
+  /**
+   * A change, or a function of the inputs as they are now: a toggle in a multi-select is made against the query string,
+   * not against the list the last render showed, so two quick clicks both count.
+   */
+  onChange(changes: Partial<ReportFormValues> | ((current: ReportFormValues) => Partial<ReportFormValues>)): void;
   onBlur(field: ReportInputField): void;
   onSubmit(): void;
   /** The download button and its progress. */
@@ -54,7 +63,7 @@ export function ReportInputsForm({ tab, values, errors, onChange, onBlur, onSubm
       }}
     >
       {has('users') ? (
-        <ReportUsersPicker reportKey={tab.key} label="Users" hint={peopleHint} error={errors.users} values={values.userIds} onChange={(userIds) => onChange({ userIds })} onBlur={() => onBlur('users')} />
+        <ReportUsersPicker reportKey={tab.key} label="Users" hint={peopleHint} error={errors.users} values={values.userIds} onToggle={(userId) => onChange((current) => ({ userIds: toggled(current.userIds, userId) }))} onBlur={() => onBlur('users')} />
       ) : null}
       {has('user') ? <ReportUserPicker reportKey={tab.key} label="User" error={errors.user} value={values.userId} onChange={(userId) => onChange({ userId })} onBlur={() => onBlur('user')} /> : null}
       {has('dateRange') ? (
@@ -111,7 +120,12 @@ export function ReportInputsForm({ tab, values, errors, onChange, onBlur, onSubm
             placeholder="Choose task types"
             value={values.taskTypes.map(humanizeEnum).join(', ')}
             selectedOptions={values.taskTypes}
-            onOptionSelect={(_event, data) => onChange({ taskTypes: TASK_TYPES.filter((type) => data.selectedOptions.includes(type)) as TaskType[] })}
+            onOptionSelect={(_event, data) =>
+              onChange((current) => {
+                const chosen = toggled(current.taskTypes, data.optionValue as TaskType);
+                return { taskTypes: TASK_TYPES.filter((type) => chosen.includes(type)) as TaskType[] };
+              })
+            }
             onBlur={() => onBlur('taskTypes')}
           >
             {TASK_TYPES.map((type) => (

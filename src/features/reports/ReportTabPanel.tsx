@@ -54,7 +54,11 @@ export function ReportTabPanel({ tab }: { tab: ReportTab }) {
   const shownErrors: ReportFieldErrors = {};
   for (const field of tab.fields) if (submitted || touched.has(field)) shownErrors[field] = errors[field];
 
-  const change = (changes: Partial<ReportFormValues>) => update((current) => writeReportForm(tab, { ...readReportForm(tab, current), ...changes }));
+  const change = (changes: Partial<ReportFormValues> | ((current: ReportFormValues) => Partial<ReportFormValues>)) =>
+    update((current) => {
+      const now = readReportForm(tab, current);
+      return writeReportForm(tab, { ...now, ...(typeof changes === 'function' ? changes(now) : changes) });
+    });
   const isZip = tab.fileName.endsWith('.zip');
 
   return (

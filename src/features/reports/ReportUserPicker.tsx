@@ -42,7 +42,8 @@ interface CommonProps {
 
 interface ManyProps extends CommonProps {
   values: string[];
-  onChange(values: string[]): void;
+  /** A person chosen or taken out (the form toggles them in the query string as it is then). */
+  onToggle(userId: string): void;
 }
 
 interface OneProps extends CommonProps {
@@ -95,7 +96,7 @@ function PickerFrame({ label, hint, error, children }: CommonProps & { children:
   );
 }
 
-function ManyPeople({ reportKey, label, hint, error, values, onChange, onBlur }: ManyProps) {
+function ManyPeople({ reportKey, label, hint, error, values, onToggle, onBlur }: ManyProps) {
   const styles = useStyles();
   const people = usePeople(reportKey);
   const [search, setSearch] = useState('');
@@ -117,7 +118,7 @@ function ManyPeople({ reportKey, label, hint, error, values, onChange, onBlur }:
         selectedOptions={values}
         onOptionSelect={(_event, data) => {
           if (data.value === 'no-matches') return;
-          onChange(data.selectedOptions);
+          onToggle(data.value);
           setSearch('');
         }}
       >
