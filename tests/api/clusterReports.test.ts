@@ -5,45 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintSession } from '../support/mintSession';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { insertBrand } from './brandsFixture';
+import { parseCsv } from './reportTestSupport';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 const download = (path: string, role?: string) => fetch(`${t.url}/api/reports/${path}`, { headers: role ? { authorization: `Bearer ${tokens[role]}` } : {} });
-
-/** RFC 4180 as csv-stringify writes it: quoted cells with doubled quotes, CRLF between records. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted && char === '"' && text[index + 1] === '"') {
-      cell += '"';
-      index += 1;
-    } else if (quoted && char === '"') {
-      quoted = false;
-    } else if (quoted) {
-      cell += char;
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      records.push([...record, cell]);
-      record = [];
-      cell = '';
-      index += 1;
-    } else {
-      cell += char;
-    }
-  }
-  if (cell !== '' || record.length > 0) records.push([...record, cell]);
-  return records;
-}
 
 async function csvOf(response: Response): Promise<string[][]> {
   return parseCsv(await response.text());
