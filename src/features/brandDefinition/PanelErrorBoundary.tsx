@@ -6,6 +6,8 @@ import { errorMessage } from '../../relay/errorMessage';
 
 interface Props {
   title: string;
+  /** When it changes after a failure, the children are tried again by themselves (a report tab's new inputs). */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -14,6 +16,10 @@ export class PanelErrorBoundary extends Component<Props, { error: unknown; attem
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error !== null) this.setState({ error: null });
   }
 
   override render(): ReactNode {

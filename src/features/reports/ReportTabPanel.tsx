@@ -6,10 +6,10 @@ import { DocumentTableRegular, FolderZipRegular, TextBulletListSquareRegular } f
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { useQueryStringUpdate } from '../../components/useQueryStringUpdate';
+import { PanelErrorBoundary } from '../brandDefinition/PanelErrorBoundary';
 import { ReportDownloadBar } from './ReportDownloadBar';
 import { hasReportFieldErrors, readReportForm, reportFieldErrors, writeReportForm, type ReportFieldErrors, type ReportFormValues } from './reportForm';
 import { ReportInputsForm } from './ReportInputsForm';
-import { PreviewErrorBoundary } from './PreviewErrorBoundary';
 import { ReportPreview, ReportPreviewSkeleton } from './ReportPreview';
 import type { ReportInputField, ReportTab } from './reportCatalogue';
 import { useReportDownload } from './useReportDownload';
@@ -89,11 +89,11 @@ export function ReportTabPanel({ tab }: { tab: ReportTab }) {
       {shownQuery === null ? (
         <EmptyState icon={<TextBulletListSquareRegular />} title="Nothing to preview yet" description={missingSentence(tab)} />
       ) : (
-        <PreviewErrorBoundary resetKey={shownQuery}>
+        <PanelErrorBoundary title="The preview could not be loaded." resetKey={shownQuery}>
           <Suspense fallback={<ReportPreviewSkeleton />}>
             <ReportPreview reportKey={tab.key} query={shownQuery} stale={shownQuery !== query} />
           </Suspense>
-        </PreviewErrorBoundary>
+        </PanelErrorBoundary>
       )}
     </div>
   );
