@@ -10,6 +10,7 @@
 //   npx tsx scripts/benchReports.ts                    PostgreSQL (1,000,000 events), then PGlite (100,000)
 //   npx tsx scripts/benchReports.ts --scale=0.1        a fraction of the full size
 //   npx tsx scripts/benchReports.ts --only=postgres    one engine
+//   npx tsx scripts/benchReports.ts --downloads-only   the download figures, not the tab previews
 //   npx tsx scripts/benchReports.ts --keep             keep the PostgreSQL database bench_reports_<timestamp>
 //
 // The PostgreSQL server is BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
@@ -39,6 +40,7 @@ const argv = process.argv.slice(2);
 const scale = Number(optionValue(argv, 'scale') ?? 1);
 const only = optionValue(argv, 'only') as Engine | undefined;
 const keep = argv.includes('--keep');
+const downloadsOnly = argv.includes('--downloads-only');
 
 /** A person, their tasks and `count` events of theirs spread over the range, and another person's. */
 async function load(db: Database, count: number): Promise<{ personId: number; readerId: number }> {
@@ -218,7 +220,7 @@ async function benchEngine(engine: Engine, events: number): Promise<void> {
         );
         console.log(`  ours / COPY: ${(csvMbPerSecond / copyMbPerSecond).toFixed(2)} by CSV MB/s, ${(rowsPerSecond / copyRowsPerSecond).toFixed(2)} by rows/s`);
       }
-      await benchPreviews(endpoint.post, personId);
+      if (!downloadsOnly) await benchPreviews(endpoint.post, personId);
     } finally {
       await endpoint.close();
     }
