@@ -5,12 +5,15 @@
 // (JAIR 2003) recall 0.95 with precision 0.73; changedetection.io says only "filter not found", after 6 failed checks.
 // The same pairs are also judged by the raw sets alone (any added or removed XPath signature), the naive baseline.
 // Cost: fingerprinting a page against a bare parse of the same page (htmlparser2's parseDocument) in the same run,
-// interleaved; goal at most 1.5 times.
+// interleaved; goal at most 1.5 times. The fingerprint is timed as the probing job takes it: the extraction thread's
+// extractWithFingerprint (the page's scrape and its fingerprint from one parse) and the copy of the fingerprint its reply
+// makes (structuredClone, postMessage's algorithm). The job before one parse per page, a scrape then a second
+// extraction to fingerprint, is shown beside it.
 //
 //   npx tsx scripts/benchProbing.ts --pairs=400 --seed=28 --rounds=30 --verbose   (--verbose: every pair judged wrong)
 import { parseArgs } from 'node:util';
 import { parseDocument } from 'htmlparser2';
-import { fingerprintPage } from '../server/probing/fingerprint';
+import { extractWithFingerprint, fingerprintPage } from '../server/probing/fingerprint';
 import { diffFingerprints } from '../server/probing/fingerprintDiff';
 import { extractPage } from '../server/scraping/extract';
 import { backTestBasePages, backTestPairs } from './probingBackTest';
@@ -86,10 +89,13 @@ function median(values: number[]): number {
 
 function cost(rounds: number): boolean {
   const pages = backTestBasePages();
+  // As the job's run reads a page: its page rule, positions from 0.
+  const fingerprinted = (page: (typeof pages)[number]) => structuredClone(extractWithFingerprint(page.html, page.url, page.instructions, { positionOffset: 0, pageRule: page.instructions.pages[0] }).fingerprint);
   // Warm-up: compiled instructions, the JIT.
   for (let i = 0; i < 5; i += 1) for (const page of pages) {
     parseDocument(page.html);
-    fingerprintPage(page.html, page.url, page.instructions);
+    extractPage(page.html, page.url, page.instructions, { positionOffset: 0, pageRule: page.instructions.pages[0] });
+    fingerprinted(page);
   }
   // Per round, the ratio of the round's totals: rounds interleave the three, so a busy moment of the machine weighs on
   // all of them alike; the median ratio of the rounds is the figure.
@@ -97,6 +103,7 @@ function cost(rounds: number): boolean {
   const scrapeMs: number[] = [];
   const fingerprintMs: number[] = [];
   const ratios: number[] = [];
+  const twoParseRatios: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     let parse = 0;
     let scrape = 0;
@@ -109,20 +116,22 @@ function cost(rounds: number): boolean {
       extractPage(page.html, page.url, page.instructions, { positionOffset: 0, pageRule: page.instructions.pages[0] });
       scrape += performance.now() - at;
       at = performance.now();
-      fingerprintPage(page.html, page.url, page.instructions);
+      fingerprinted(page);
       fingerprint += performance.now() - at;
     }
     parseMs.push(parse);
     scrapeMs.push(scrape);
     fingerprintMs.push(fingerprint);
     ratios.push(fingerprint / parse);
+    twoParseRatios.push((scrape + fingerprint) / parse);
   }
   const bytes = pages.reduce((sum, page) => sum + page.html.length, 0);
   const ratio = median(ratios);
   console.log(
     `Fingerprint cost: ${pages.length} pages (${(bytes / 1024).toFixed(0)} KB) per round, medians of ${rounds} rounds: bare parse (htmlparser2 parseDocument) ${median(parseMs).toFixed(2)} ms, ` +
-      `the engine's scrape ${median(scrapeMs).toFixed(2)} ms, fingerprint (the scrape included) ${median(fingerprintMs).toFixed(2)} ms; ` +
-      `fingerprint / bare parse ${ratio.toFixed(2)}x, the median of the rounds' ratios (the medians' ratio ${(median(fingerprintMs) / median(parseMs)).toFixed(2)}x; goal <= ${GOAL_RATIO}x)`,
+      `the engine's scrape ${median(scrapeMs).toFixed(2)} ms, the scrape with its fingerprint (one parse, as the job's extraction threads take it) ${median(fingerprintMs).toFixed(2)} ms; ` +
+      `fingerprint / bare parse ${ratio.toFixed(2)}x, the median of the rounds' ratios (the medians' ratio ${(median(fingerprintMs) / median(parseMs)).toFixed(2)}x; goal <= ${GOAL_RATIO}x); ` +
+      `a scrape and a second extraction to fingerprint (the job before one parse per page) ${median(twoParseRatios).toFixed(2)}x`,
   );
   return ratio <= GOAL_RATIO;
 }

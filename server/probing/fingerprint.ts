@@ -13,7 +13,7 @@
 //   in the menu title and dish selectors' words ('/section.menu/li.dish'), a field's element from its item in the
 //   field selector's words ('./*.price'). fingerprintDiff.ts decides from it whether the template is at risk.
 import type { Element } from 'domhandler';
-import { DISH_FIELDS, MENU_TITLE_FIELDS, type ScrapingInstructions } from '../../domain/scrapingInstructions';
+import { DISH_FIELDS, MENU_TITLE_FIELDS, type PageRule, type ScrapingInstructions } from '../../domain/scrapingInstructions';
 import type { CompiledField, CompiledFieldSet } from '../scraping/compileInstructions';
 import { extractPage, type ExtractContext, type ObservedItem, type PageReading } from '../scraping/extract';
 import type { ExtractedDish, ExtractedMenuTitle, ExtractedPage } from '../scraping/types';
@@ -416,37 +416,94 @@ export interface FingerprintedPage {
 }
 
 /**
+ * Extracts one page as extractPage does and takes its fingerprint from the same parse (the observe hook): what an
+ * extraction thread runs when a run asks for fingerprints (RunScrapeInput.fingerprint), and what fingerprintPages runs
+ * in-process. The page's fingerprint counts one page; mergeFingerprints joins a menu's pages.
+ */
+export function extractWithFingerprint(html: string, url: string, instructions: ScrapingInstructions, context: Omit<ExtractContext, 'observe'>): { page: ExtractedPage; fingerprint: MenuFingerprint } {
+  const builder = newBuilder(pathTableOf(instructions), templateVocabularies(instructions));
+  // The rule the engine read the page under: its links are the pagination's and the tabs' rules.
+  let rule = null as PageRule | null;
+  const page = extractPage(html, url, instructions, {
+    ...context,
+    observe: (reading) => {
+      rule = reading.pageRule;
+      describePage(reading, builder);
+    },
+  });
+  if (rule?.pagination) {
+    builder.links.pagesWithNext += 1;
+    if (page.nextPageUrl !== null) builder.links.next += 1;
+  }
+  if (rule?.tabs) {
+    builder.links.pagesWithTabs += 1;
+    if (page.tabUrls.length > 0) builder.links.tabs += 1;
+  }
+  return { page, fingerprint: finish(builder) };
+}
+
+function addCounts(into: Map<string, RuleMatch>, path: string, rule: RuleMatch): void {
+  let merged = into.get(path);
+  if (!merged) {
+    merged = { items: 0, matched: 0, shapes: {}, ...(rule.required ? { required: true as const } : {}) };
+    into.set(path, merged);
+  }
+  merged.items += rule.items;
+  merged.matched += rule.matched;
+  for (const [shape, count] of Object.entries(rule.shapes)) merged.shapes[shape] = (merged.shapes[shape] ?? 0) + count;
+}
+
+/**
+ * One fingerprint of a menu's pages from the pages' own, in the order a run read them (their items' keys are the
+ * run's, so hash codes and item fields do not collide): the sets joined, the counts added, the links' rules last.
+ */
+export function mergeFingerprints(pages: readonly MenuFingerprint[]): MenuFingerprint {
+  if (pages.length === 1) return pages[0];
+  const ids = new Set<string>();
+  const classes = new Set<string>();
+  const signatures = new Set<string>();
+  const rules = new Map<string, RuleMatch>();
+  const links = new Map<string, RuleMatch>();
+  const match = { menuTitles: 0, dishes: 0, emptyMenuTitles: 0, outsideMenuTitles: 0, pages: 0 };
+  const hashCodes: Record<string, string> = {};
+  const itemFields: Record<string, number> = {};
+  for (const page of pages) {
+    for (const id of page.ids) ids.add(id);
+    for (const name of page.classes) classes.add(name);
+    for (const signature of page.xPathSignatures) signatures.add(signature);
+    Object.assign(hashCodes, page.hashCodes);
+    Object.assign(itemFields, page.templateMatch.itemFields);
+    for (const [path, rule] of Object.entries(page.templateMatch.rules)) addCounts(path.startsWith('pages.') ? links : rules, path, rule);
+    for (const count of ['menuTitles', 'dishes', 'emptyMenuTitles', 'outsideMenuTitles', 'pages'] as const) match[count] += page.templateMatch[count];
+  }
+  return {
+    ids: [...ids].sort(),
+    classes: [...classes].sort(),
+    xPathSignatures: [...signatures].sort(),
+    hashCodes,
+    templateMatch: { rules: Object.fromEntries([...rules, ...links]), ...match, fieldsOfItems: { dish: [...DISH_FIELDS], title: [...MENU_TITLE_FIELDS] }, itemFields },
+  };
+}
+
+/**
  * The fingerprint of a menu's pages under a template, and what each page gave (the scrape the probe would make). Pages
- * in the order a run reads them: their items' keys, and so the hash codes' keys, are the run's.
+ * in the order a run reads them: their items' keys, and so the hash codes' keys, are the run's. In-process (the command
+ * line, the back-test); the probing job takes the same fingerprints in its run's extraction threads.
  */
 export function fingerprintPages(pages: readonly FingerprintedPage[], instructions: ScrapingInstructions): { fingerprint: MenuFingerprint; extracted: ExtractedPage[] } {
-  const builder = newBuilder(pathTableOf(instructions), templateVocabularies(instructions));
   const keyOccurrences = new Map<string, number>();
   let positionOffset = 0;
   const extracted: ExtractedPage[] = [];
+  const fingerprints: MenuFingerprint[] = [];
   for (const page of pages) {
     // One page rule is the rule of every page (extract.ts's choice too, without resolving the URLs to see it).
     const rule = page.context?.pageRule !== undefined ? page.context.pageRule : instructions.pages.length === 1 ? instructions.pages[0] : undefined;
-    const read = extractPage(page.html, page.url, instructions, {
-      ...page.context,
-      pageRule: rule,
-      positionOffset,
-      keyOccurrences,
-      observe: (reading) => describePage(reading, builder),
-    });
-    const pageRule = rule ?? instructions.pages.find((candidate) => candidate.url === page.url) ?? null;
-    if (pageRule?.pagination) {
-      builder.links.pagesWithNext += 1;
-      if (read.nextPageUrl !== null) builder.links.next += 1;
-    }
-    if (pageRule?.tabs) {
-      builder.links.pagesWithTabs += 1;
-      if (read.tabUrls.length > 0) builder.links.tabs += 1;
-    }
-    positionOffset += read.menuTitles.length + read.dishes.length;
-    extracted.push(read);
+    const read = extractWithFingerprint(page.html, page.url, instructions, { ...page.context, pageRule: rule, positionOffset, keyOccurrences });
+    positionOffset += read.page.menuTitles.length + read.page.dishes.length;
+    extracted.push(read.page);
+    fingerprints.push(read.fingerprint);
   }
-  return { fingerprint: finish(builder), extracted };
+  return { fingerprint: mergeFingerprints(fingerprints), extracted };
 }
 
 /** The fingerprint of one page (the command line's and the tests' case). */

@@ -1,15 +1,15 @@
 // The probing job (docs/probing.md, "Jobs"): reads a lead menu's pages through the engine (runScrape: the fetcher's
-// politeness and robots.txt, pagination and tabs as a scrape follows them), fingerprints them under the cluster's
-// template (fingerprint.ts) and compares with the cluster's stored fingerprint of the menu (probingWrites.ts). Pages that
-// could not be read for a reason that may pass are retried by pg-boss as scrapes are (isRetryableRun); a probe whose
-// attempts are spent ends FAILED with its error, and the menu is no longer held back from scraping.
+// politeness and robots.txt, pagination and tabs as a scrape follows them), each page fingerprinted under the cluster's
+// template by the extraction that reads it (fingerprint.ts, in the extraction threads: one parse per page), and
+// compares with the cluster's stored fingerprint of the menu (probingWrites.ts). Pages that could not be read for a
+// reason that may pass are retried by pg-boss as scrapes are (isRetryableRun); a probe whose attempts are spent ends
+// FAILED with its error, and the menu is no longer held back from scraping.
 import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
 import type { Database } from '../db/database';
 import { isRetryableRun, RetryableScrapeError } from '../jobs/htmlScrapeWorker';
-import { instructionsForMenu } from '../scraping/menuRelativePages';
 import { runScrape } from '../scraping/runScrape';
 import type { Fetcher, ScrapeRun } from '../scraping/types';
-import { fingerprintPages } from './fingerprint';
+import { mergeFingerprints } from './fingerprint';
 import { recordProbe, recordProbeFailure, type ProbeOutcome } from './probingWrites';
 
 export interface ProbingDeps {
@@ -79,7 +79,6 @@ export async function runProbingJob(deps: ProbingDeps, attempt: ProbingAttempt):
   if (!probe.template_instructions || probe.template_id === null || !probe.menu_url) {
     return recordProbeFailure(deps.db, attempt.scrapingJobId, 'The cluster has no template (or the menu no URL): there is nothing to probe with.');
   }
-  const instructions = instructionsForMenu(probe.template_instructions, probe.menu_url);
   let run: ScrapeRun;
   try {
     run = await runScrape({
@@ -89,13 +88,16 @@ export async function runProbingJob(deps: ProbingDeps, attempt: ProbingAttempt):
       lastApprovedDishCount: null,
       signal: attempt.signal,
       extractionBudgetMs: deps.extractionBudgetMs,
+      fingerprint: true,
     });
   } catch (error) {
     const message = attempt.signal.aborted ? 'the worker stopped during the probe; it is run again' : error instanceof Error ? error.message : String(error);
     await noteAttempt(deps.db, attempt.scrapingJobId, message).catch(() => undefined);
     throw error;
   }
-  if (run.pagesHtml.length === 0) {
+  // The pages extracted, each with its fingerprint; none (no page fetched, or none could be extracted): the probe failed.
+  const pageFingerprints = run.pageFingerprints ?? [];
+  if (pageFingerprints.length === 0) {
     const message = run.messages[0] ?? 'No page could be read';
     if (isRetryableRun(run) && !attempt.isLastAttempt) {
       await noteAttempt(deps.db, attempt.scrapingJobId, message);
@@ -103,14 +105,9 @@ export async function runProbingJob(deps: ProbingDeps, attempt: ProbingAttempt):
     }
     return recordProbeFailure(deps.db, attempt.scrapingJobId, message, responseOf(run));
   }
-  // The pages as the run read them; the fingerprint's own extraction sees the template's selectors match.
-  const { fingerprint } = fingerprintPages(
-    run.pagesHtml.map((page) => ({ html: page.html, url: page.url })),
-    instructions,
-  );
   return recordProbe(deps.db, {
     scrapingJobId: attempt.scrapingJobId,
-    fingerprint,
+    fingerprint: mergeFingerprints(pageFingerprints),
     templateId: probe.template_id,
     templateVersion: probe.template_version,
     response: responseOf(run),

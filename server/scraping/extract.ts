@@ -65,6 +65,8 @@ export interface ObservedItem<Item> {
 /** What the walk found on a page, for ExtractContext.observe. */
 export interface PageReading {
   compiled: CompiledInstructions;
+  /** The page rule the page was read under (its pagination and tabs), null when none applies. */
+  pageRule: PageRule | null;
   menuTitles: ObservedItem<ExtractedMenuTitle>[];
   dishes: ObservedItem<ExtractedDish>[];
   nextLink: Element | null;
@@ -193,7 +195,7 @@ export function extractPage(html: string, pageUrl: string, instructions: Scrapin
   const occurrences = context.keyOccurrences ?? new Map<string, number>();
   const messages: string[] = [];
   const observed: PageReading | null = context.observe
-    ? { compiled, menuTitles: [], dishes: [], nextLink: found.nextLink, tabLinks: found.tabLinks, streamed: streamed !== null, outsideSections: found.outsideSections, unavailable: found.unavailable, removed: found.removed }
+    ? { compiled, pageRule, menuTitles: [], dishes: [], nextLink: found.nextLink, tabLinks: found.tabLinks, streamed: streamed !== null, outsideSections: found.outsideSections, unavailable: found.unavailable, removed: found.removed }
     : null;
 
   // Menu titles, parents before children (document order).

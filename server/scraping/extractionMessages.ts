@@ -13,6 +13,8 @@ export interface ExtractionRequest {
   titleKeyPrefix: string | undefined;
   /** The run's occurrence counters before this page (the thread answers them after it). */
   keyOccurrences: [string, number][];
+  /** Take the page's fingerprint too (probing), from the same parse: the page answers it in `fingerprint`. */
+  fingerprint: boolean;
 }
 
 /** What a thread says once its modules are loaded. */

@@ -26,6 +26,8 @@ export interface PageExtraction {
   titleKeyPrefix?: string;
   /** The run's occurrence counters: updated with this page's keys, as extractPage does. */
   keyOccurrences: Map<string, number>;
+  /** Answer the page's fingerprint too (ExtractedPage.fingerprint), taken from the same parse. */
+  fingerprint?: boolean;
 }
 
 interface Pending {
@@ -165,6 +167,7 @@ export function createExtractionThreads(size: number): ExtractionThreads {
             positionOffset: page.positionOffset,
             titleKeyPrefix: page.titleKeyPrefix,
             keyOccurrences: [...page.keyOccurrences],
+            fingerprint: page.fingerprint === true,
           },
           budgetMs,
           keyOccurrences: page.keyOccurrences,

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
 import { demoSiteInstructions } from '../demo-sites/demoSiteInstructions';
+import { fingerprintPages, mergeFingerprints } from '../probing/fingerprint';
 import { createFetcher } from './fetcher';
 import { FLAG_PAGE_LOOP, FLAG_PAGINATION_LIMIT, runScrape } from './runScrape';
 import type { Fetcher, FetchFailureCause, FetchResult } from './types';
@@ -103,6 +104,37 @@ describe('runScrape', () => {
     expect(run.dishes.map((dish) => dish.name)).toEqual(['Pie', 'Pie', 'Steak']);
     expect(new Set(run.dishes.map((dish) => dish.key)).size).toBe(3);
     expect(new Set(run.menuTitles.map((title) => title.key)).size).toBe(3);
+  });
+
+  it('fingerprints each page in the extraction that reads it when asked (probing), under the run’s keys, and not otherwise', async () => {
+    const tabs = `<nav><a class="tab" href="/lunch">Lunch</a><a class="tab" href="/dinner">Dinner</a></nav>`;
+    const fetcher = pagesFetcher({
+      [`${ORIGIN}/menu`]: menuPage({ Mains: [['Pie', '£9']] }, tabs),
+      [`${ORIGIN}/lunch`]: menuPage({ Mains: [['Pie', '£8'], ['Soup', null]] }, tabs),
+      [`${ORIGIN}/dinner`]: menuPage({ Mains: [['Steak', '£22']] }, tabs),
+    });
+    const rules = instructions([{ url: `${ORIGIN}/menu`, tabs: { linkSelector: 'a.tab', maxTabs: 2 } }]);
+    const run = await runScrape({ instructions: rules, fetcher, lastApprovedDishCount: null, fingerprint: true });
+    expect(run.pageFingerprints).toHaveLength(3);
+    const fingerprint = mergeFingerprints(run.pageFingerprints!);
+    // The hash codes are the run's own items, keys and hashes: a tab's items under its key prefix ('tab:2/mains#0').
+    const items = [...run.menuTitles.map((title) => [`title:${title.key}`, title.hash]), ...run.dishes.map((dish) => [`dish:${dish.key}`, dish.hash])];
+    expect(Object.entries(fingerprint.hashCodes).sort()).toEqual(items.map(([key, hash]) => [key, hash.slice(0, 16)]).sort());
+    expect(Object.keys(fingerprint.hashCodes)).toContain('dish:tab:2/mains#0|pie#0');
+    expect(fingerprint.templateMatch).toMatchObject({ pages: 3, dishes: 4, menuTitles: 3 });
+    expect(fingerprint.templateMatch.rules['dishes.fields.price']).toEqual({ items: 4, matched: 3, shapes: { './i': 3 } });
+    expect(fingerprint.templateMatch.rules['pages.tabLinks']).toEqual({ items: 3, matched: 3, shapes: {} });
+    // The same as the pages fingerprinted in-process as the run read them.
+    const prefixes = [undefined, 'tab:2/', 'tab:3/'];
+    const inProcess = fingerprintPages(
+      run.pagesHtml.map((page, index) => ({ ...page, context: { pageRule: rules.pages[0], titleKeyPrefix: prefixes[index] } })),
+      rules,
+    );
+    expect(fingerprint).toEqual(inProcess.fingerprint);
+
+    const plain = await runScrape({ instructions: rules, fetcher, lastApprovedDishCount: null });
+    expect(plain.pageFingerprints).toBeUndefined();
+    expect(plain.dishes).toEqual(run.dishes);
   });
 
   it('is a partial success when some pages failed but dishes were found, with errors grouped by cause', async () => {

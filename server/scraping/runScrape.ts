@@ -44,6 +44,7 @@ export async function runScrape(input: RunScrapeInput): Promise<ScrapeRun> {
   const pagesHtml: { url: string; html: string }[] = [];
   const failures: { url: string; cause: ErrorCause; message: string; html: string | null }[] = [];
   const extracted: ExtractedPage[] = [];
+  const pageFingerprints: NonNullable<ExtractedPage['fingerprint']>[] = [];
   const menuTitles: ExtractedMenuTitle[] = [];
   const dishes: ExtractedDish[] = [];
   // Equal names on two pages (a section continued over pages, a dish on two tabs) get distinct keys across the run.
@@ -71,7 +72,7 @@ export async function runScrape(input: RunScrapeInput): Promise<ScrapeRun> {
     let page: ExtractedPage;
     try {
       page = await extraction.extract(
-        { html: fetched.body, pageUrl: fetched.finalUrl, instructions, pageRule: visit.rule, positionOffset: nextPosition, titleKeyPrefix: visit.titleKeyPrefix, keyOccurrences },
+        { html: fetched.body, pageUrl: fetched.finalUrl, instructions, pageRule: visit.rule, positionOffset: nextPosition, titleKeyPrefix: visit.titleKeyPrefix, keyOccurrences, fingerprint: input.fingerprint },
         { budgetMs: input.extractionBudgetMs ?? DEFAULT_EXTRACTION_BUDGET_MS, signal },
       );
     } catch (error) {
@@ -82,6 +83,7 @@ export async function runScrape(input: RunScrapeInput): Promise<ScrapeRun> {
       return null;
     }
     extracted.push(page);
+    if (page.fingerprint) pageFingerprints.push(page.fingerprint);
     mergePage(page, fetched.finalUrl);
     return page;
   }
@@ -193,6 +195,7 @@ export async function runScrape(input: RunScrapeInput): Promise<ScrapeRun> {
       durationMs: Math.round(performance.now() - startedAt),
     },
     pagesHtml,
+    ...(input.fingerprint ? { pageFingerprints } : {}),
   };
 }
 

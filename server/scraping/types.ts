@@ -5,6 +5,7 @@
 //   -> compareWithPrevious (changes.ts: CREATED, UPDATED, UPDATED_SIGNIFICANTLY, DELETED, RESTORED)
 //   -> persistScrape (persistScrape.ts: items, the job's change counts, the menu's status edge).
 import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
+import type { MenuFingerprint } from '../probing/fingerprint';
 import type { ExtractionThreads } from './extractionThreads';
 
 /** One fetched page, or why it could not be fetched (never thrown: a run records every page's outcome). */
@@ -98,6 +99,8 @@ export interface ExtractedPage {
   tabUrls: string[];
   messages: string[];
   parseMs: number;
+  /** The page's fingerprint under the instructions (probing), when the extraction was asked for it. */
+  fingerprint?: MenuFingerprint;
 }
 
 /** Scraping statuses of a run: a job counts as successful on SUCCESS or PARTIAL_SUCCESS (spec 1, section 4). */
@@ -140,6 +143,8 @@ export interface ScrapeRun {
   report: RunReport;
   /** The fetched HTML per URL, for storing the response and building test cases. */
   pagesHtml: { url: string; html: string }[];
+  /** Each extracted page's fingerprint, in the order read, when the run was asked for them (RunScrapeInput.fingerprint). */
+  pageFingerprints?: MenuFingerprint[];
 }
 
 export interface RunScrapeInput {
@@ -162,6 +167,11 @@ export interface RunScrapeInput {
   extractionBudgetMs?: number;
   /** The threads pages are extracted in; default: the process's shared ones (extractionThreads.ts). */
   extraction?: ExtractionThreads;
+  /**
+   * Also fingerprint every page (the probing job), in the extraction that reads it: one parse per page. The fingerprints
+   * come back in ScrapeRun.pageFingerprints.
+   */
+  fingerprint?: boolean;
 }
 
 /** Change statuses of menu items between runs (spec 2, section 3). */

@@ -1,7 +1,8 @@
 // Probing through the API and the real engine (docs/probing.md): the demo data's MenuHost family (two clusters with a
 // template each), its lead pages read through the fetcher from the in-process demo sites, one site's page replaced
 // (serveMenuHostPageInstead) by a layout change, a content change or an outage. On PGlite and PostgreSQL alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ScrapingInstructions } from '../../domain/scrapingInstructions';
 import { CLUSTER_EDIT_FORBIDDEN } from '../../machines/clusterRules';
 import { runClustering } from '../../server/clusters/clustering';
 import { MENU_HOST_PLATFORM } from '../../server/demo/demoMenuHost';
@@ -9,10 +10,26 @@ import { serveMenuHostPageInstead, menuHostPageHtml } from '../../server/demo-si
 import { menuHostRestaurantBySlug } from '../../server/demo-sites/menuHostRestaurants';
 import { loadDemoData } from '../../server/demo/loadDemoData';
 import { scheduleHtmlScrape } from '../../server/jobs/scrapeJobs';
+import { fingerprintPage } from '../../server/probing/fingerprint';
 import { FINGERPRINTS_UPDATE_FAILED, recordProbeFailure } from '../../server/probing/probingWrites';
 import { startProbingSession } from '../../server/probing/probingSchedule';
+import { instructionsForMenu } from '../../server/scraping/menuRelativePages';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { TEST_WORKERS } from './scrapingJobsSupport';
+
+// Pages extracted on this process's event loop. A probe's pages are extracted in the extraction threads (their own
+// modules, not counted here), each fingerprinted by the extraction that reads it: the job parses none again.
+const eventLoopExtractions = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../server/scraping/extract', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../server/scraping/extract')>();
+  return {
+    ...actual,
+    extractPage: (...args: Parameters<typeof actual.extractPage>) => {
+      eventLoopExtractions.count += 1;
+      return actual.extractPage(...args);
+    },
+  };
+});
 
 let t: TestApp;
 const tokens = { assignee: '', other: '' };
@@ -137,7 +154,9 @@ describe('probing a MenuHost lead', () => {
     await t.db.query('UPDATE menu_scraping_clusters SET assigned_to_id = $2 WHERE id = $1', [lead.cluster_id, assigneeId]);
 
     // The first probe: the baseline, no change, the menu no longer awaiting probing.
+    eventLoopExtractions.count = 0;
     const first = await probe(lead.cluster_id, lead.menu_id);
+    expect(eventLoopExtractions.count).toBe(0);
     const baseline = await jobOf(lead.cluster_id, first);
     expect(baseline).toMatchObject({ jobStatus: 'COMPLETED', probingStatus: 'SUCCESS', hasChanges: false, isBaseline: true, removedClasses: [], updatedHashCodes: [] });
     expect(baseline.menuProbingResponse).toMatchObject({ scrapingStatus: 'SUCCESS' });
@@ -146,6 +165,17 @@ describe('probing a MenuHost lead', () => {
     const stored = cluster.menuScrapingClusterFingerprints.find((entry) => entry.menuId === lead.menu_id)!;
     expect(stored.classes).toContain('mh-item__price');
     expect(Object.keys(stored.hashCodes).length).toBeGreaterThan(5);
+    // The fingerprint the threads took while reading the page is the page's fingerprint under the template.
+    const [{ scraping_instructions: template }] = await t.db.query<{ scraping_instructions: ScrapingInstructions }>(
+      'SELECT t.scraping_instructions FROM menu_scraping_templates t JOIN menu_scraping_clusters c ON c.menu_scraping_template_id = t.id WHERE c.id = $1',
+      [lead.cluster_id],
+    );
+    const inProcess = fingerprintPage(lead.html, lead.url, instructionsForMenu(template, lead.url));
+    expect({ classes: stored.classes, xPathSignatures: stored.xPathSignatures, hashCodes: stored.hashCodes }).toEqual({
+      classes: inProcess.classes,
+      xPathSignatures: inProcess.xPathSignatures,
+      hashCodes: inProcess.hashCodes,
+    });
     const [menu] = await t.db.query<{ is_awaiting_probing: boolean }>('SELECT is_awaiting_probing FROM menus WHERE id = $1', [lead.menu_id]);
     expect(menu.is_awaiting_probing).toBe(false);
 
