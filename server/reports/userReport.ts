@@ -139,13 +139,15 @@ function daysOf(startDate: string, endDate: string): string[] {
   return days;
 }
 
-/** Tasks of the chosen kinds each person resolved per London day of the range (a task resolved twice counts twice). */
+/**
+ * Tasks of the chosen kinds each person resolved per London day of the range (a task resolved twice counts twice), from
+ * the kept daily counts (migration 030: a row per person, day and kind, kept by the event insert's trigger).
+ */
 async function userReportChart(ctx: ReportContext, input: UserReportInput): Promise<ReportChart> {
   const rows = await ctx.db.query<{ user_id: number; day: string; resolved: number }>(
-    `SELECT e.user_id, ${LONDON_DAY_SQL('e.created_date')}::text AS day, count(*)::int AS resolved
-       FROM events e
-      WHERE e.user_id = ANY($1::int[]) AND e.type = 'RESOLVE' AND e.entity_type = ANY($2::text[])
-        AND e.created_date >= ${LONDON_RANGE_SQL.start('$3')} AND e.created_date < ${LONDON_RANGE_SQL.endExclusive('$4')}
+    `SELECT r.user_id, r.day::text AS day, sum(r.resolved)::int AS resolved
+       FROM user_daily_resolutions r
+      WHERE r.user_id = ANY($1::int[]) AND r.entity_type = ANY($2::text[]) AND r.day BETWEEN $3::date AND $4::date
       GROUP BY 1, 2 ORDER BY 2`,
     [input.users.map((user) => user.id), entityTypesOf(input.taskTypes), input.startDate, input.endDate],
   );
