@@ -1,7 +1,9 @@
 // One small interface over the two PostgreSQL engines: PGlite in a data folder (the default) or a PostgreSQL server.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Readable } from 'node:stream';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -16,6 +18,12 @@ export interface Database extends Queryable {
   readonly pglite?: PGlite;
   /** The server's postgres:// URL, for pg-boss's own pool; undefined on PGlite. */
   readonly databaseUrl?: string;
+  /**
+   * PostgreSQL server only: a `COPY ... TO STDOUT` statement's output as bytes, on a pooled connection of its own
+   * (pg-copy-streams; read as the consumer drains). Destroying the stream before its end closes that connection, which
+   * ends the statement on the server instead of letting it run for nobody.
+   */
+  copyOut?(statement: string): Promise<Readable>;
 }
 
 export interface DatabaseOptions {
@@ -89,6 +97,30 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    async copyOut(statement: string) {
+      const client = await pool.connect();
+      let released = false;
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        // With an error the pool ends the connection rather than reuse it: the server stops the COPY.
+        client.release(error);
+      };
+      const stream = client.query(copyTo(statement));
+      stream.once('end', () => release());
+      stream.on('error', (error) => release(error));
+      stream.once('close', () => {
+        if (stream.readableEnded) return release();
+        // Ending the connection politely is not enough: the server never reads the goodbye while it sorts or while it
+        // is blocked writing rows nobody reads. The statement is cancelled (it may still be sorting, writing nothing)
+        // and the socket destroyed (reset), so the server's next write fails too.
+        const { processID } = client as unknown as { processID: number };
+        pool.query('SELECT pg_cancel_backend($1)', [processID]).catch(() => {});
+        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        release(new Error('COPY abandoned before its end'));
+      });
+      return stream;
     },
     async close() {
       await pool.end();

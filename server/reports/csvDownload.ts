@@ -4,8 +4,8 @@
 // written as the response drains (backpressure); a client that goes away aborts the wait and ends the reading.
 import { once } from 'node:events';
 import type http from 'node:http';
-import { Transform, type TransformCallback } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import { stringify, type Stringifier } from 'csv-stringify';
 
 export interface CsvColumn<Row> {
@@ -19,9 +19,15 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** The one CSV dialect of every report (a file of its own or a ZIP's entry): header row, CRLF, formula cells escaped. */
+/**
+ * The one CSV dialect of every report (a file of its own or a ZIP's entry): header row, CRLF, formula cells escaped,
+ * and a cell holding a lone LF or CR quoted as one holding CRLF is (csv-stringify stops doing that once the record
+ * delimiter is set, which would split the record for every reader; PostgreSQL's COPY quotes them too).
+ */
+export const CSV_OPTIONS = { escape_formulas: true, record_delimiter: '\r\n', quote_record_delimiter: true } as const;
+
 export function csvStringifier<Row>(columns: ReadonlyArray<CsvColumn<Row>>): Stringifier {
-  return stringify({ header: true, columns: columns.map((column) => column.header), escape_formulas: true, record_delimiter: '\r\n' });
+  return stringify({ header: true, columns: columns.map((column) => column.header), ...CSV_OPTIONS });
 }
 
 /** What the CSV writer's output is gathered into before it goes on: a socket write or a deflate call per chunk, not per row. */
@@ -83,21 +89,36 @@ export async function writeCsvRows<Row>(
   if (first) onFirstBatch?.();
 }
 
+/**
+ * `copied` (csvCopy.ts, a PostgreSQL server) is the whole CSV already written, piped to the response as it drains;
+ * otherwise the batches' rows are written by csv-stringify.
+ */
 export async function streamCsv<Row>(
   response: http.ServerResponse,
   fileName: string,
   columns: ReadonlyArray<CsvColumn<Row>>,
   batches: AsyncIterable<Row[]>,
   signal: AbortSignal = new AbortController().signal,
+  copied?: () => Promise<Readable>,
 ): Promise<void> {
   const csv = csvStringifier(columns);
   let started = false;
+  const head = () =>
+    response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': attachmentDisposition(fileName), 'cache-control': 'no-store' });
   const start = () => {
     started = true;
-    response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': attachmentDisposition(fileName), 'cache-control': 'no-store' });
+    head();
     csv.pipe(new ChunkGatherer()).pipe(response);
   };
   try {
+    if (copied) {
+      const body = await copied();
+      started = true;
+      head();
+      // Ends (and so ends the COPY) when the response closes early or the signal aborts.
+      await pipeline(body, response, { signal });
+      return;
+    }
     await writeCsvRows(csv, columns, batches, signal, start);
     csv.end();
     await finished(response);

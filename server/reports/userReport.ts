@@ -7,7 +7,8 @@
 // rows. The chart: tasks resolved per day per person.
 import { USER_REPORT_SCHEMA } from '../../domain/reportInputs';
 import type { TaskType } from '../../machines/taskTypes';
-import { kindOf } from '../tasks/taskKinds';
+import { kindOf, TASK_KINDS } from '../tasks/taskKinds';
+import type { CopyQuery } from './csvCopy';
 import type { CsvColumn } from './csvDownload';
 import type { ReportChart, ReportContext, ReportDefinition, ZipReportEntry } from './reportDefinition';
 import { findReportUsers, FIRST_PAGE_SIZE, isoDateTime, LONDON_DAY_SQL, LONDON_RANGE_SQL, nextPageSize, parseReportInput, type ReportUser } from './taskReportsShared';
@@ -70,6 +71,9 @@ export function userReportEntryName(user: ReportUser): string {
   return `${user.name} (${user.id}).csv`;
 }
 
+/** A constant of ours as an SQL string literal. */
+const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
 const entityTypesOf = (taskTypes: readonly TaskType[]) => taskTypes.map((type) => kindOf(type).entityType);
 
 // $1 person, $2 entity types, $3 start day, $4 end day, $5 system events too, $6/$7 the last row read, $8 page size.
@@ -94,6 +98,40 @@ export const USER_REPORT_PAGE_SQL = `
     LEFT JOIN brands b ON b.id = t.brand_id
    ORDER BY page.created_date, page.id
    LIMIT $8`;
+
+/**
+ * The same rows as one query, for COPY on a PostgreSQL server (csvCopy.ts): the cells of USER_REPORT_COLUMNS in order,
+ * written as they are (the time as toISOString writes it, the task kind's label). $1-$5 as the pages'.
+ */
+const WHOLE_RANGE = `e.entity_type = ANY($2::text[])
+  AND e.created_date >= ${LONDON_RANGE_SQL.start('$3')} AND e.created_date < ${LONDON_RANGE_SQL.endExclusive('$4')}`;
+export const USER_REPORT_COPY_SQL = `
+  SELECT page.id, ${LONDON_DAY_SQL('page.created_date')}::text,
+         to_char(page.created_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+         COALESCE(u.name, ${sqlString(SYSTEM_AUTHOR)}),
+         CASE t.type ${TASK_KINDS.map((kind) => `WHEN ${sqlString(kind.type)} THEN ${sqlString(kind.label)}`).join(' ')} END,
+         page.entity_id, page.type, page.sub_type, page.message, t.brand_id, b.name, t.menu_id, t.status, page.data
+    FROM (
+      SELECT e.id, e.user_id, e.type, e.sub_type, e.entity_id, e.message, e.data::text AS data, e.created_date
+        FROM events e WHERE e.user_id = $1 AND ${WHOLE_RANGE}
+      UNION ALL
+      SELECT e.id, e.user_id, e.type, e.sub_type, e.entity_id, e.message, e.data::text AS data, e.created_date
+        FROM events e WHERE $5 AND e.user_id IS NULL AND ${WHOLE_RANGE}
+         AND EXISTS (SELECT 1 FROM tasks st WHERE st.id = e.entity_id AND (st.assigned_to_id = $1 OR st.resolved_by_id = $1))
+    ) page
+    LEFT JOIN users u ON u.id = page.user_id
+    LEFT JOIN tasks t ON t.id = page.entity_id
+    LEFT JOIN brands b ON b.id = t.brand_id
+   ORDER BY page.created_date, page.id`;
+
+function userCopyQuery(input: UserReportInput, user: ReportUser): CopyQuery {
+  return {
+    sql: USER_REPORT_COPY_SQL,
+    params: [user.id, entityTypesOf(input.taskTypes), input.startDate, input.endDate, input.includeSystemEvents],
+    // Event ID, Date, Time, Task type, Task ID, Event, Brand ID, Menu ID, Task status: ids, dates and our constants.
+    plainCells: [0, 1, 2, 4, 5, 6, 9, 11, 12],
+  };
+}
 
 async function* userEvents(ctx: ReportContext, input: UserReportInput, user: ReportUser): AsyncGenerator<UserReportRow[]> {
   const entityTypes = entityTypesOf(input.taskTypes);
@@ -126,7 +164,7 @@ async function* userEvents(ctx: ReportContext, input: UserReportInput, user: Rep
 async function* userEntries(ctx: ReportContext, input: UserReportInput): AsyncGenerator<ZipReportEntry<UserReportRow>> {
   for (const user of input.users) {
     if (ctx.signal.aborted) return;
-    yield { name: userReportEntryName(user), columns: USER_REPORT_COLUMNS, batches: userEvents(ctx, input, user) };
+    yield { name: userReportEntryName(user), columns: USER_REPORT_COLUMNS, batches: userEvents(ctx, input, user), copy: userCopyQuery(input, user) };
   }
 }
 
