@@ -1,11 +1,11 @@
 // A session's report (spec 3, sections 2 and 7; docs/sessions.md, "Report"): a CSV with every menu's outcome, one row per
 // job of the session, written to the file store when asked and answered as a signed, expiring URL the page opens in a
 // new tab. Written again on each ask, so a report of a session in progress shows it as it is then. Cells are
-// formula-escaped as every CSV report is (server/reports/csvDownload.ts). Jobs are read in pages of 1,000 by id.
+// written in the one CSV dialect of every report (server/reports/csvDownload.ts: formulas escaped, line breaks quoted). Jobs are read in pages of 1,000 by id.
 import { stringify } from 'csv-stringify/sync';
 import type { Queryable } from '../db/database';
 import type { FileStore } from '../files/fileStore';
-import type { CsvColumn } from '../reports/csvDownload';
+import { CSV_OPTIONS, type CsvColumn } from '../reports/csvDownload';
 import type { SessionRow } from './sessionRows';
 
 export const SESSION_REPORTS_BUCKET = 'scraping-session-reports';
@@ -75,9 +75,9 @@ async function* sessionJobs(db: Queryable, sessionId: number): AsyncIterable<Ses
 
 /** Writes the session's report now and answers its signed URL. */
 export async function sessionReportUrl(db: Queryable, store: FileStore, session: SessionRow, now = new Date()): Promise<string> {
-  const parts: string[] = [stringify([SESSION_REPORT_COLUMNS.map((column) => column.header)], { record_delimiter: '\r\n' })];
+  const parts: string[] = [stringify([SESSION_REPORT_COLUMNS.map((column) => column.header)], CSV_OPTIONS)];
   for await (const rows of sessionJobs(db, session.id)) {
-    parts.push(stringify(rows.map((row) => SESSION_REPORT_COLUMNS.map((column) => column.value(row) ?? '')), { escape_formulas: true, record_delimiter: '\r\n' }));
+    parts.push(stringify(rows.map((row) => SESSION_REPORT_COLUMNS.map((column) => column.value(row) ?? '')), CSV_OPTIONS));
   }
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
   const key = `HtmlScrapingSessionReport_${session.id}_${stamp}.csv`;

@@ -12,6 +12,7 @@ import { ABORTED_BY_RESTART } from '../../server/sessions/sessionAbort';
 import { menusInRunningSessionMessage } from '../../server/sessions/sessionOverlap';
 import { SESSION_NOT_IN_PROGRESS } from '../../server/sessions/sessionRows';
 import { SESSION_INPUT_MESSAGES } from '../../server/sessions/sessionStartInput';
+import { parseCsv } from './reportTestSupport';
 import { brandId, gql, insertCluster, insertMenu, insertTemplate, ok, setUpClusterSuite, storedState, t, users, type Who } from './menuScrapingClustersSupport';
 
 /** Monday 30 November 2026, 12:00 in London (GMT): the default opening hours (12:00-21:00) hold every slot of a short session. */
@@ -419,5 +420,21 @@ describe('the cluster session report', () => {
     expect(rows.map((row) => Number(row[0])).sort()).toEqual([...menuIds].sort());
     expect(rows.every((row) => row[8] === 'IN_PROGRESS' && row[10] === 'SCRAPE_SCHEDULED')).toBe(true);
     await expectRefused(CLUSTER_REPORT, { id: String(session.databaseId) }, 'junior', 'FORBIDDEN');
+  });
+
+  it("keeps a problem with line breaks and a formula in its own cell", async () => {
+    const { id } = await clusterAt('SCRAPING', [null]);
+    const session = await startByStatuses(id, { timeSlotCount: 1, menuStatuses: ['NEW'] });
+    await t.db.query("UPDATE scraping_jobs SET exceptions = ARRAY['=HYPERLINK(1)' || chr(10) || 'second line' || chr(13) || 'third'] WHERE html_scraping_session_id = $1", [
+      session.databaseId,
+    ]);
+    const url = (await ok<{ menuScrapingClusterHtmlScrapingSessionReportUrl: string }>(CLUSTER_REPORT, { id: String(session.databaseId) }, 'other'))
+      .menuScrapingClusterHtmlScrapingSessionReportUrl;
+    const text = await (await fetch(new URL(url, t.url))).text();
+    // Quoted, so a reader that ends records at a lone LF or CR (most spreadsheets) still sees one row.
+    expect(text).toContain(`"'=HYPERLINK(1)\nsecond line\rthird"`);
+    const [header, ...records] = parseCsv(text);
+    expect(records).toHaveLength(1);
+    expect(records[0]![header!.indexOf('Problem')]).toBe("'=HYPERLINK(1)\nsecond line\rthird");
   });
 });
