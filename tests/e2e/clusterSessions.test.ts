@@ -5,7 +5,8 @@
 // statuses over zero slots (the zero-slot confirmation, then the server's not-all-available one, declined; then with
 // working hours ignored), watches it complete with every menu scraped, and confirms
 // scraping and cleanup to DONE, where the sessions stay on the page read-only. Sessions are planned at a Monday
-// noon in London (server/sessions/sessionTiming.ts); slots last 0.4 s here.
+// noon in London (server/sessions/sessionTiming.ts); slots last 50 ms here: the validation session's minimum plan takes
+// 117 slots (its menu's opening hours from a Monday noon), which at 0.4 s a slot kept the test waiting 47 s for its job.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MENU_HOST_PLATFORM } from '../../server/demo/demoMenuHost';
@@ -59,7 +60,7 @@ const sessionRow = (table: Locator, id: number) => table.getByRole('row').filter
 
 describe("a cluster's rerun flow with its sessions", () => {
   it('runs PREPARATION to DONE: a validation session by roles and a scraping session by statuses, through their confirmations', { timeout: 300_000 }, async () => {
-    session.server.config.sessionTiming = { planningNow: () => MONDAY_NOON_LONDON, slotDurationMs: 400 };
+    session.server.config.sessionTiming = { planningNow: () => MONDAY_NOON_LONDON, slotDurationMs: 50 };
     const cluster = await menuHostCluster();
     const { db } = session.server;
     const page = await signedInPage(SCRAPER, `/menu-scraping-templates/clusters/${cluster.id}`);
