@@ -1,7 +1,7 @@
 // GET /api/reports/user-counts?userId= -> UserCountsReport.csv (spec 3, sections 5, 7 and 9; columns in
 // docs/reports.md): one person's work counted per London day, every day they did anything, from the history events
 // they wrote (a reopened and resolved-again task counts each time it was resolved). The chart: tasks resolved per day
-// by kind over the last USER_COUNTS_CHART_DAYS days. Reads events_user_created_idx (migrations 025 and 026), page by page by day.
+// by kind over the last USER_COUNTS_CHART_DAYS days. Reads events_user_created_idx (migrations 025 and 026), page by page by days.
 import { USER_COUNTS_SCHEMA } from '../../domain/reportInputs';
 import { TASK_KINDS } from '../tasks/taskKinds';
 import type { CsvColumn } from './csvDownload';
@@ -54,20 +54,37 @@ export const USER_COUNTS_COLUMNS: ReadonlyArray<CsvColumn<UserCountsRow>> = [
 
 // Days are London days; the next page starts at the first instant of the day after the last one read.
 const DAY_SQL = LONDON_DAY_SQL('e.created_date');
+const DAY_AFTER_SQL = (day: string) => `((${day} + 1)::timestamp AT TIME ZONE 'Europe/London')`;
+/** The first page is the preview's 20 rows and the one more that says the file goes on; later pages grow to REPORT_PAGE_SIZE days. */
+const FIRST_PAGE_DAYS = 21;
 
+// A page is `size` London days. Grouping the person's events by day and keeping the first `size` groups would read every
+// event of theirs for each page (a busy person's preview grouped a million events for 20 rows): instead the page's last
+// day is found first, one index probe of events_user_created_idx per day (the first event from each day's start on),
+// and only the events up to that day's end are grouped. The same days and counts as before, page after page.
 async function* userCountsBatches(ctx: ReportContext, userId: number): AsyncGenerator<UserCountsRow[]> {
   let after: string | null = null;
+  let size = FIRST_PAGE_DAYS;
   while (!ctx.signal.aborted) {
     const rows: UserCountsRow[] = await ctx.db.query<UserCountsRow>(
-      `SELECT ${DAY_SQL}::text AS day, ${COUNTS.map(({ column, filter }) => `(count(*) FILTER (WHERE ${filter}))::int AS ${column}`).join(', ')}
+      `WITH RECURSIVE days(day, n) AS (
+         SELECT (SELECT ${LONDON_DAY_SQL('min(f.created_date)')} FROM events f
+                  WHERE f.user_id = $1 AND ($2::date IS NULL OR f.created_date >= ${DAY_AFTER_SQL('$2::date')})), 1
+         UNION ALL
+         SELECT (SELECT ${LONDON_DAY_SQL('min(f.created_date)')} FROM events f WHERE f.user_id = $1 AND f.created_date >= ${DAY_AFTER_SQL('d.day')}), d.n + 1
+           FROM days d WHERE d.day IS NOT NULL AND d.n < $3
+       )
+       SELECT ${DAY_SQL}::text AS day, ${COUNTS.map(({ column, filter }) => `(count(*) FILTER (WHERE ${filter}))::int AS ${column}`).join(', ')}
          FROM events e
-        WHERE e.user_id = $1 AND ($2::date IS NULL OR e.created_date >= (($2::date + 1)::timestamp AT TIME ZONE 'Europe/London'))
-        GROUP BY 1 ORDER BY 1 LIMIT $3`,
-      [userId, after, REPORT_PAGE_SIZE],
+        WHERE e.user_id = $1 AND ($2::date IS NULL OR e.created_date >= ${DAY_AFTER_SQL('$2::date')})
+          AND e.created_date < (SELECT ${DAY_AFTER_SQL('max(d.day)')} FROM days d)
+        GROUP BY 1 ORDER BY 1`,
+      [userId, after, size],
     );
     if (rows.length > 0) yield rows;
-    if (rows.length < REPORT_PAGE_SIZE) return;
+    if (rows.length < size) return;
     after = rows[rows.length - 1].day;
+    size = Math.min(size * 10, REPORT_PAGE_SIZE);
   }
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintSession } from '../support/mintSession';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { insertBrand } from './brandsFixture';
+import { reportPreview } from '../../server/reports/reportPreview';
 import { csvRecords, reportChart, reportDownloader } from './reportTestSupport';
 
 let t: TestApp;
@@ -152,6 +153,28 @@ describe('GET /api/reports/user-counts', () => {
     const today = DateTime.now().setZone('Europe/London').toISODate();
     // The March resolution is older than 90 days.
     expect(chart).toMatchObject({ kind: 'STACKED_BAR', series: [{ name: 'Menu definition', points: [{ x: today, y: 2 }] }] });
+  });
+
+  it("pages by London days: a busy person's 30 days arrive whole and in order, and the preview shows the first 20", async () => {
+    // A day's events at 00:30 and 23:30 UTC, 10 March to 8 April 2026: after 29 March (BST) 23:30 UTC is the next
+    // London day, so those days hold the evening before's event. Pages break after 21 days.
+    const busy = await t.createUser('definer', 'busy@example.com', { name: 'Busy' });
+    const expected = new Map<string, number>();
+    for (let day = 0; day < 30; day += 1) {
+      for (const time of ['00:30', '23:30']) {
+        const at = DateTime.fromISO(`2026-03-10T${time}:00Z`, { zone: 'utc' }).plus({ days: day });
+        await insertEvent(busy, 'SAVE', 'MENU_SCRAPING_TASK', ids.lateScraping, at.toISO()!);
+        const london = at.setZone('Europe/London').toISODate()!;
+        expected.set(london, (expected.get(london) ?? 0) + 1);
+      }
+    }
+    const { records } = await csvRecords(await download(`user-counts?userId=${busy}`, 'reporter'));
+    expect(records.map((record) => [record.Date, Number(record.Saves), Number(record['All events'])])).toEqual(
+      [...expected].map(([day, count]) => [day, count, count]),
+    );
+    const preview = await reportPreview({ db: t.db, signal: new AbortController().signal, viewerId: ids.admin }, ['report.user-counts'], 'user-counts', `userId=${busy}`);
+    expect(preview.truncated).toBe(true);
+    expect(preview.rows.map((row) => row[0])).toEqual([...expected.keys()].slice(0, 20));
   });
 
   it('needs a person who exists, and report.user-counts', async () => {
