@@ -1,11 +1,11 @@
 // GET /api/reports/scraping-engine?userIds&startDate&endDate -> ScrapingEngineReport.csv (spec 3, sections 5, 7 and 9;
 // columns in docs/reports.md): what each chosen person had the scraping engine do, one row per person and London day:
 // the runs they asked for (resolving a scraping task, rescraping) and how those runs ended. Read from scraping_jobs by
-// person and day (scraping_jobs_requested_by_idx), one person at a time: a person's rows are at most one per day.
+// person and day (scraping_jobs_requested_by_idx), one person at a time, in pages of days: a person's rows are at most one per day.
 import type { CsvColumn } from './csvDownload';
 import type { ReportChart, ReportContext, ReportDefinition } from './reportDefinition';
 import { parsePeopleAndDates, PERSON_RUN_KINDS_SQL, seriesOf, type PeopleAndDates } from './scrapingReportsShared';
-import { LONDON_DAY_SQL, LONDON_RANGE_SQL } from './taskReportsShared';
+import { LONDON_DAY_SQL, LONDON_RANGE_SQL, REPORT_PAGE_SIZE } from './taskReportsShared';
 
 export const SCRAPING_ENGINE_REPORT_KEY = 'scraping-engine';
 export const SCRAPING_ENGINE_FILE_NAME = 'ScrapingEngineReport.csv';
@@ -58,36 +58,62 @@ export const SCRAPING_ENGINE_COLUMNS: ReadonlyArray<CsvColumn<ScrapingEngineRow>
   { header: 'Average duration (s)', value: (row) => row.average_duration_s },
 ];
 
-/** The chosen people's runs in the range (a person's own runs, not the sessions and probes the cluster screens start). */
-const RUNS_IN_RANGE = `j.requested_by_id = ANY($1::int[]) AND j.kind IN ${PERSON_RUN_KINDS_SQL}
+/** Runs of `person` (an SQL equality right-hand side) in the range: their own runs, not the sessions and probes the cluster screens start. */
+const runsInRange = (person: string) => `j.requested_by_id = ${person} AND j.kind IN ${PERSON_RUN_KINDS_SQL}
     AND j.created_date >= ${LONDON_RANGE_SQL.start('$2')} AND j.created_date < ${LONDON_RANGE_SQL.endExclusive('$3')}`;
+/** The chosen people's runs in the range. */
+const RUNS_IN_RANGE = runsInRange('ANY($1::int[])');
+/** One person's ($1), so the index gives their first run from an instant on (min over the index's order). */
+const PERSON_RUNS_IN_RANGE = runsInRange('$1::int');
+/** The first page is the preview's 20 rows and the one more that says the file goes on; later pages grow to REPORT_PAGE_SIZE days. */
+const FIRST_PAGE_DAYS = 21;
 
+// A person's rows come in pages of `size` London days. Grouping all their runs of the range and keeping the first `size`
+// days would read every run for each page (the preview's 20 rows grouped a person's 100,000 runs): the page's last day is
+// found first, one probe of scraping_jobs_requested_by_idx per day (their first run from the day's start on), and only
+// the runs up to its end are grouped. The same rows as one grouping of the range.
 async function* engineRows(ctx: ReportContext, input: PeopleAndDates): AsyncGenerator<ScrapingEngineRow[]> {
   for (const user of input.users) {
-    if (ctx.signal.aborted) return;
-    const rows = await ctx.db.query<Omit<ScrapingEngineRow, 'user_id' | 'user_name'>>(
-      `SELECT ${LONDON_DAY_SQL('j.created_date')}::text AS day, count(*)::int AS runs, count(DISTINCT j.menu_id)::int AS menus,
-              count(*) FILTER (WHERE j.kind = 'HTML_SCRAPING')::int AS html_scrapes,
-              count(*) FILTER (WHERE j.kind = 'DOCUMENT_SCRAPING')::int AS document_scrapes,
-              count(*) FILTER (WHERE j.kind = 'DOCUMENT_CRAWLING')::int AS crawls,
-              count(*) FILTER (WHERE j.reason = 'RESOLVE')::int AS on_resolve,
-              count(*) FILTER (WHERE j.reason = 'RESCRAPE')::int AS rescrapes,
-              count(*) FILTER (WHERE j.is_debug_mode)::int AS debug_mode,
-              count(*) FILTER (WHERE j.scraping_engine = 'PDF_AI')::int AS pdf_ai,
-              count(*) FILTER (WHERE j.scraping_status = 'SUCCESS')::int AS success,
-              count(*) FILTER (WHERE j.scraping_status = 'PARTIAL_SUCCESS')::int AS partial_success,
-              count(*) FILTER (WHERE j.scraping_status = 'ERROR')::int AS error,
-              count(*) FILTER (WHERE j.status = 'FAILED' AND j.scraping_status IS NULL)::int AS failed,
-              count(*) FILTER (WHERE j.status = 'ABORTED')::int AS aborted,
-              count(*) FILTER (WHERE j.status = 'IN_PROGRESS')::int AS in_progress,
-              coalesce(sum(j.scraped_menu_title_count), 0)::int AS menu_titles,
-              coalesce(sum(j.scraped_dish_count), 0)::int AS dishes,
-              round((avg(j.duration_ms) / 1000.0)::numeric, 1)::float8 AS average_duration_s
-         FROM scraping_jobs j WHERE ${RUNS_IN_RANGE}
-        GROUP BY 1 ORDER BY 1`,
-      [[user.id], input.startDate, input.endDate],
-    );
-    if (rows.length > 0) yield rows.map((row) => ({ ...row, user_id: user.id, user_name: user.name }));
+    let after: string | null = null;
+    let size = FIRST_PAGE_DAYS;
+    while (!ctx.signal.aborted) {
+      const rows: Omit<ScrapingEngineRow, 'user_id' | 'user_name'>[] = await ctx.db.query<Omit<ScrapingEngineRow, 'user_id' | 'user_name'>>(
+        `WITH RECURSIVE days(day, n) AS (
+           SELECT (SELECT ${LONDON_DAY_SQL('min(j.created_date)')} FROM scraping_jobs j
+                    WHERE ${PERSON_RUNS_IN_RANGE} AND ($4::date IS NULL OR j.created_date >= ${LONDON_RANGE_SQL.endExclusive('$4')})), 1
+           UNION ALL
+           SELECT (SELECT ${LONDON_DAY_SQL('min(j.created_date)')} FROM scraping_jobs j
+                    WHERE ${PERSON_RUNS_IN_RANGE} AND j.created_date >= ${LONDON_RANGE_SQL.endExclusive('d.day')}), d.n + 1
+             FROM days d WHERE d.day IS NOT NULL AND d.n < $5
+         )
+         SELECT ${LONDON_DAY_SQL('j.created_date')}::text AS day, count(*)::int AS runs, count(DISTINCT j.menu_id)::int AS menus,
+                count(*) FILTER (WHERE j.kind = 'HTML_SCRAPING')::int AS html_scrapes,
+                count(*) FILTER (WHERE j.kind = 'DOCUMENT_SCRAPING')::int AS document_scrapes,
+                count(*) FILTER (WHERE j.kind = 'DOCUMENT_CRAWLING')::int AS crawls,
+                count(*) FILTER (WHERE j.reason = 'RESOLVE')::int AS on_resolve,
+                count(*) FILTER (WHERE j.reason = 'RESCRAPE')::int AS rescrapes,
+                count(*) FILTER (WHERE j.is_debug_mode)::int AS debug_mode,
+                count(*) FILTER (WHERE j.scraping_engine = 'PDF_AI')::int AS pdf_ai,
+                count(*) FILTER (WHERE j.scraping_status = 'SUCCESS')::int AS success,
+                count(*) FILTER (WHERE j.scraping_status = 'PARTIAL_SUCCESS')::int AS partial_success,
+                count(*) FILTER (WHERE j.scraping_status = 'ERROR')::int AS error,
+                count(*) FILTER (WHERE j.status = 'FAILED' AND j.scraping_status IS NULL)::int AS failed,
+                count(*) FILTER (WHERE j.status = 'ABORTED')::int AS aborted,
+                count(*) FILTER (WHERE j.status = 'IN_PROGRESS')::int AS in_progress,
+                coalesce(sum(j.scraped_menu_title_count), 0)::int AS menu_titles,
+                coalesce(sum(j.scraped_dish_count), 0)::int AS dishes,
+                round((avg(j.duration_ms) / 1000.0)::numeric, 1)::float8 AS average_duration_s
+           FROM scraping_jobs j
+          WHERE ${PERSON_RUNS_IN_RANGE} AND ($4::date IS NULL OR j.created_date >= ${LONDON_RANGE_SQL.endExclusive('$4')})
+            AND j.created_date < (SELECT ${LONDON_RANGE_SQL.endExclusive('max(d.day)')} FROM days d)
+          GROUP BY 1 ORDER BY 1`,
+        [user.id, input.startDate, input.endDate, after, size],
+      );
+      if (rows.length > 0) yield rows.map((row) => ({ ...row, user_id: user.id, user_name: user.name }));
+      if (rows.length < size) break;
+      after = rows[rows.length - 1].day;
+      size = Math.min(size * 10, REPORT_PAGE_SIZE);
+    }
   }
 }
 

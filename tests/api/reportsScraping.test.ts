@@ -132,6 +132,30 @@ describe('scraping-engine', () => {
     expect(records[1]).toMatchObject({ 'Document scrapes': '1', Rescrapes: '1', 'PDF AI engine': '1' });
   });
 
+  it("pages a person's days: 30 busy London days arrive whole and in order, after the person before, inside the range", async () => {
+    // Runs at 00:30 and 23:30 UTC, 10 March to 8 April 2026: from 29 March (BST) 23:30 UTC is the next London day.
+    // Pages break after 21 days; a run after the range and a probe (not a person's run) are left out.
+    const busy = await t.createUser('seniorScraper', 'busy@example.com', { name: 'Busy' });
+    const expected = new Map<string, number>();
+    for (let day = 0; day < 30; day += 1) {
+      for (const hour of [0, 23]) {
+        const at = new Date(Date.UTC(2026, 2, 10 + day, hour, 30));
+        await insertRun({ menu_id: ids.m1, requested_by_id: busy, created_date: at.toISOString() });
+        const london = at.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+        expected.set(london, (expected.get(london) ?? 0) + 1);
+      }
+    }
+    await insertRun({ menu_id: ids.m1, requested_by_id: busy, created_date: '2026-04-21T10:00:00Z' });
+    await insertRun({ menu_id: ids.m1, requested_by_id: busy, kind: 'PROBING', created_date: '2026-03-12T10:00:00Z' });
+    const { records } = await csvRecords(await download(`scraping-engine?userIds=${ids.bob},${busy}&startDate=2026-03-10&endDate=2026-04-20`, 'reporter'));
+    // People in id order: Bob's days first.
+    expect(records.map((row) => [row.Date, row['User name'], Number(row.Runs)])).toEqual([
+      ['2026-03-10', 'Bob', 1],
+      ['2026-03-12', 'Bob', 1],
+      ...[...expected].map(([day, runs]) => [day, 'Busy', runs]),
+    ]);
+  });
+
   it('charts runs per day, a part per person', async () => {
     const chart = await reportChart(t, 'scraping-engine', `userIds=${ids.alice},${ids.bob}&${RANGE}`, ids.reporter);
     expect(chart?.kind).toBe('STACKED_BAR');
