@@ -5,7 +5,7 @@
 import type { CsvColumn } from './csvDownload';
 import type { ReportChart, ReportContext, ReportDefinition } from './reportDefinition';
 import { parsePeopleAndDates, PERSON_RUN_KINDS_SQL, seriesOf, type PeopleAndDates } from './scrapingReportsShared';
-import { LONDON_DAY_SQL, LONDON_RANGE_SQL, REPORT_PAGE_SIZE } from './taskReportsShared';
+import { dayPageSql, LONDON_DAY_SQL, LONDON_RANGE_SQL, pagesOfDays } from './taskReportsShared';
 
 export const SCRAPING_ENGINE_REPORT_KEY = 'scraping-engine';
 export const SCRAPING_ENGINE_FILE_NAME = 'ScrapingEngineReport.csv';
@@ -63,29 +63,18 @@ const runsInRange = (person: string) => `j.requested_by_id = ${person} AND j.kin
     AND j.created_date >= ${LONDON_RANGE_SQL.start('$2')} AND j.created_date < ${LONDON_RANGE_SQL.endExclusive('$3')}`;
 /** The chosen people's runs in the range. */
 const RUNS_IN_RANGE = runsInRange('ANY($1::int[])');
-/** One person's ($1), so the index gives their first run from an instant on (min over the index's order). */
+/** One person's ($1) runs, read in pages of days (dayPageSql) through scraping_jobs_requested_by_idx. */
 const PERSON_RUNS_IN_RANGE = runsInRange('$1::int');
-/** The first page is the preview's 20 rows and the one more that says the file goes on; later pages grow to REPORT_PAGE_SIZE days. */
-const FIRST_PAGE_DAYS = 21;
+const PAGE = dayPageSql(`scraping_jobs j WHERE ${PERSON_RUNS_IN_RANGE}`, 'j.created_date', '$4', '$5');
 
-// A person's rows come in pages of `size` London days. Grouping all their runs of the range and keeping the first `size`
-// days would read every run for each page (the preview's 20 rows grouped a person's 100,000 runs): the page's last day is
-// found first, one probe of scraping_jobs_requested_by_idx per day (their first run from the day's start on), and only
-// the runs up to its end are grouped. The same rows as one grouping of the range.
+type EngineDay = Omit<ScrapingEngineRow, 'user_id' | 'user_name'>;
+
+// A person's rows page by page of London days: each page groups only its own days' runs.
 async function* engineRows(ctx: ReportContext, input: PeopleAndDates): AsyncGenerator<ScrapingEngineRow[]> {
   for (const user of input.users) {
-    let after: string | null = null;
-    let size = FIRST_PAGE_DAYS;
-    while (!ctx.signal.aborted) {
-      const rows: Omit<ScrapingEngineRow, 'user_id' | 'user_name'>[] = await ctx.db.query<Omit<ScrapingEngineRow, 'user_id' | 'user_name'>>(
-        `WITH RECURSIVE days(day, n) AS (
-           SELECT (SELECT ${LONDON_DAY_SQL('min(j.created_date)')} FROM scraping_jobs j
-                    WHERE ${PERSON_RUNS_IN_RANGE} AND ($4::date IS NULL OR j.created_date >= ${LONDON_RANGE_SQL.endExclusive('$4')})), 1
-           UNION ALL
-           SELECT (SELECT ${LONDON_DAY_SQL('min(j.created_date)')} FROM scraping_jobs j
-                    WHERE ${PERSON_RUNS_IN_RANGE} AND j.created_date >= ${LONDON_RANGE_SQL.endExclusive('d.day')}), d.n + 1
-             FROM days d WHERE d.day IS NOT NULL AND d.n < $5
-         )
+    const days = pagesOfDays(ctx.signal, (after, size) =>
+      ctx.db.query<EngineDay>(
+        `${PAGE.days}
          SELECT ${LONDON_DAY_SQL('j.created_date')}::text AS day, count(*)::int AS runs, count(DISTINCT j.menu_id)::int AS menus,
                 count(*) FILTER (WHERE j.kind = 'HTML_SCRAPING')::int AS html_scrapes,
                 count(*) FILTER (WHERE j.kind = 'DOCUMENT_SCRAPING')::int AS document_scrapes,
@@ -104,16 +93,12 @@ async function* engineRows(ctx: ReportContext, input: PeopleAndDates): AsyncGene
                 coalesce(sum(j.scraped_dish_count), 0)::int AS dishes,
                 round((avg(j.duration_ms) / 1000.0)::numeric, 1)::float8 AS average_duration_s
            FROM scraping_jobs j
-          WHERE ${PERSON_RUNS_IN_RANGE} AND ($4::date IS NULL OR j.created_date >= ${LONDON_RANGE_SQL.endExclusive('$4')})
-            AND j.created_date < (SELECT ${LONDON_RANGE_SQL.endExclusive('max(d.day)')} FROM days d)
+          WHERE ${PERSON_RUNS_IN_RANGE} AND ${PAGE.within}
           GROUP BY 1 ORDER BY 1`,
         [user.id, input.startDate, input.endDate, after, size],
-      );
-      if (rows.length > 0) yield rows.map((row) => ({ ...row, user_id: user.id, user_name: user.name }));
-      if (rows.length < size) break;
-      after = rows[rows.length - 1].day;
-      size = Math.min(size * 10, REPORT_PAGE_SIZE);
-    }
+      ),
+    );
+    for await (const rows of days) yield rows.map((row) => ({ ...row, user_id: user.id, user_name: user.name }));
   }
 }
 

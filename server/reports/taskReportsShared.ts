@@ -52,3 +52,40 @@ export const LONDON_RANGE_SQL = {
   start: (param: string) => `(${param}::date::timestamp AT TIME ZONE 'Europe/London')`,
   endExclusive: (param: string) => `((${param}::date + 1)::timestamp AT TIME ZONE 'Europe/London')`,
 };
+
+/** A page of days starts with the preview's 20 rows and the one more that says the file goes on; later pages grow. */
+export const FIRST_PAGE_DAYS = 21;
+
+/**
+ * SQL for one page of London days of a person's rows (at most one row per day). Grouping all of a person's rows and
+ * keeping the first days would read every row for each page (a busy person's preview grouped a million events for 20
+ * rows): `days` finds the page's days first, one index probe per day (the first row from each day's start on), and
+ * `within` keeps only the rows of those days. `from` is "table alias WHERE condition", `column` the rows' instant,
+ * `after` the last day read (NULL for the first page) and `size` the page's days, as SQL parameters.
+ */
+export function dayPageSql(from: string, column: string, after: string, size: string): { days: string; within: string } {
+  const dayAfter = LONDON_RANGE_SQL.endExclusive;
+  const afterLast = `(${after}::date IS NULL OR ${column} >= ${dayAfter(after)})`;
+  return {
+    days: `WITH RECURSIVE days(day, n) AS (
+       SELECT (SELECT ${LONDON_DAY_SQL(`min(${column})`)} FROM ${from} AND ${afterLast}), 1
+       UNION ALL
+       SELECT (SELECT ${LONDON_DAY_SQL(`min(${column})`)} FROM ${from} AND ${column} >= ${dayAfter('d.day')}), d.n + 1
+         FROM days d WHERE d.day IS NOT NULL AND d.n < ${size}
+     )`,
+    within: `${afterLast} AND ${column} < (SELECT ${dayAfter('max(d.day)')} FROM days d)`,
+  };
+}
+
+/** A person's rows page by page of days (dayPageSql): the first page FIRST_PAGE_DAYS, each later one ten times larger. */
+export async function* pagesOfDays<Row extends { day: string }>(signal: AbortSignal, readPage: (after: string | null, size: number) => Promise<Row[]>): AsyncGenerator<Row[]> {
+  let after: string | null = null;
+  let size = FIRST_PAGE_DAYS;
+  while (!signal.aborted) {
+    const rows = await readPage(after, size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1].day;
+    size = nextPageSize(size);
+  }
+}

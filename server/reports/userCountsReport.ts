@@ -6,7 +6,7 @@ import { USER_COUNTS_SCHEMA } from '../../domain/reportInputs';
 import { TASK_KINDS } from '../tasks/taskKinds';
 import type { CsvColumn } from './csvDownload';
 import type { ReportChart, ReportContext, ReportDefinition } from './reportDefinition';
-import { findReportUsers, LONDON_DAY_SQL, parseReportInput, REPORT_PAGE_SIZE, type ReportUser } from './taskReportsShared';
+import { dayPageSql, findReportUsers, LONDON_DAY_SQL, pagesOfDays, parseReportInput, type ReportUser } from './taskReportsShared';
 
 export const USER_COUNTS_REPORT_KEY = 'user-counts';
 export const USER_COUNTS_FILE_NAME = 'UserCountsReport.csv';
@@ -52,40 +52,21 @@ export const USER_COUNTS_COLUMNS: ReadonlyArray<CsvColumn<UserCountsRow>> = [
   ...COUNTS.map(({ column, header }) => ({ header, value: (row: UserCountsRow) => row[column] })),
 ];
 
-// Days are London days; the next page starts at the first instant of the day after the last one read.
 const DAY_SQL = LONDON_DAY_SQL('e.created_date');
-const DAY_AFTER_SQL = (day: string) => `((${day} + 1)::timestamp AT TIME ZONE 'Europe/London')`;
-/** The first page is the preview's 20 rows and the one more that says the file goes on; later pages grow to REPORT_PAGE_SIZE days. */
-const FIRST_PAGE_DAYS = 21;
+const PAGE = dayPageSql('events e WHERE e.user_id = $1', 'e.created_date', '$2', '$3');
 
-// A page is `size` London days. Grouping the person's events by day and keeping the first `size` groups would read every
-// event of theirs for each page (a busy person's preview grouped a million events for 20 rows): instead the page's last
-// day is found first, one index probe of events_user_created_idx per day (the first event from each day's start on),
-// and only the events up to that day's end are grouped. The same days and counts as before, page after page.
-async function* userCountsBatches(ctx: ReportContext, userId: number): AsyncGenerator<UserCountsRow[]> {
-  let after: string | null = null;
-  let size = FIRST_PAGE_DAYS;
-  while (!ctx.signal.aborted) {
-    const rows: UserCountsRow[] = await ctx.db.query<UserCountsRow>(
-      `WITH RECURSIVE days(day, n) AS (
-         SELECT (SELECT ${LONDON_DAY_SQL('min(f.created_date)')} FROM events f
-                  WHERE f.user_id = $1 AND ($2::date IS NULL OR f.created_date >= ${DAY_AFTER_SQL('$2::date')})), 1
-         UNION ALL
-         SELECT (SELECT ${LONDON_DAY_SQL('min(f.created_date)')} FROM events f WHERE f.user_id = $1 AND f.created_date >= ${DAY_AFTER_SQL('d.day')}), d.n + 1
-           FROM days d WHERE d.day IS NOT NULL AND d.n < $3
-       )
+// Page by page of London days (dayPageSql): each page groups only its own days' events, read by events_user_created_idx.
+function userCountsBatches(ctx: ReportContext, userId: number): AsyncGenerator<UserCountsRow[]> {
+  return pagesOfDays(ctx.signal, (after, size) =>
+    ctx.db.query<UserCountsRow>(
+      `${PAGE.days}
        SELECT ${DAY_SQL}::text AS day, ${COUNTS.map(({ column, filter }) => `(count(*) FILTER (WHERE ${filter}))::int AS ${column}`).join(', ')}
          FROM events e
-        WHERE e.user_id = $1 AND ($2::date IS NULL OR e.created_date >= ${DAY_AFTER_SQL('$2::date')})
-          AND e.created_date < (SELECT ${DAY_AFTER_SQL('max(d.day)')} FROM days d)
+        WHERE e.user_id = $1 AND ${PAGE.within}
         GROUP BY 1 ORDER BY 1`,
       [userId, after, size],
-    );
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    after = rows[rows.length - 1].day;
-    size = Math.min(size * 10, REPORT_PAGE_SIZE);
-  }
+    ),
+  );
 }
 
 async function userCountsChart(ctx: ReportContext, input: UserCountsInput): Promise<ReportChart> {
